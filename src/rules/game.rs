@@ -1,0 +1,158 @@
+//! A whole game: a [`Position`] plus the repetition rule's history and the record of decisions.
+
+use super::{
+    Decision, DecisionList, Event, EventSink, Options, Phase, Player, Position, RuleError, Variant,
+};
+use rustc_hash::FxHashMap;
+use serde::{Deserialize, Serialize};
+
+/// What a finished or unfinished game was: replaying `decisions` from the start gives it again.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameRecord {
+    pub variant: Variant,
+    #[serde(default)]
+    pub options: Options,
+    /// The toss: who moves first (Marum Konbi) or has priority (Congkak).
+    pub first: Player,
+    pub decisions: Vec<Decision>,
+}
+
+/// The state as the engine protocol and the game records show it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StateView {
+    pub variant: Variant,
+    /// Marum Konbi: 12 pits; Congkak: 16 positions, houses at 7 and 15.
+    pub board: Vec<u8>,
+    pub stores: [u8; 2],
+    pub dead: Vec<u8>,
+    pub in_hand: u8,
+    pub awaiting: Vec<Player>,
+    pub phase: Phase,
+    pub winner: Option<Player>,
+    pub draw: bool,
+}
+
+impl StateView {
+    pub fn of(position: &Position) -> StateView {
+        let (board, dead, in_hand) = match position {
+            Position::Konbi(p) => (p.board.to_vec(), Vec::new(), 0),
+            Position::Congkak(p) => (p.board.to_vec(), p.dead_pits().collect(), p.in_hand()),
+        };
+        let over = position.is_over();
+        StateView {
+            variant: position.variant(),
+            board,
+            stores: position.stores(),
+            dead,
+            in_hand,
+            awaiting: Player::BOTH
+                .into_iter()
+                .filter(|&p| position.is_awaiting(p))
+                .collect(),
+            phase: position.phase(),
+            winner: position.winner(),
+            draw: over && position.winner().is_none(),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    options: Options,
+    first: Player,
+    position: Position,
+    /// How often each turn-start position has been seen (MK11, CK9).
+    seen: FxHashMap<u128, u8>,
+    decisions: Vec<Decision>,
+}
+
+impl Game {
+    /// A new game; fails with a sentence when an option belongs to the other game.
+    pub fn new(variant: Variant, options: Options, first: Player) -> Result<Game, String> {
+        options.check_for(variant)?;
+        let mut game = Game {
+            options,
+            first,
+            position: Position::new(variant, &options, first),
+            seen: FxHashMap::default(),
+            decisions: Vec::new(),
+        };
+        game.note_turn_start(&mut super::NoEvents);
+        Ok(game)
+    }
+
+    /// Replays a record; on an illegal decision, says which one and why.
+    pub fn replay(record: &GameRecord) -> Result<Game, String> {
+        let mut game = Game::new(record.variant, record.options, record.first)?;
+        for (index, &decision) in record.decisions.iter().enumerate() {
+            game.play_with(decision, &mut super::NoEvents)
+                .map_err(|error| format!("Decision {} of the record is illegal: {error}", index + 1))?;
+        }
+        Ok(game)
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.position.variant()
+    }
+
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    pub fn first(&self) -> Player {
+        self.first
+    }
+
+    pub fn state(&self) -> StateView {
+        StateView::of(&self.position)
+    }
+
+    pub fn decisions(&self) -> DecisionList {
+        let mut list = DecisionList::new();
+        self.position.decisions(&mut list);
+        list
+    }
+
+    pub fn history(&self) -> &[Decision] {
+        &self.decisions
+    }
+
+    pub fn record(&self) -> GameRecord {
+        GameRecord {
+            variant: self.variant(),
+            options: self.options,
+            first: self.first,
+            decisions: self.decisions.clone(),
+        }
+    }
+
+    /// Plays a decision and returns its events; an illegal one changes nothing.
+    pub fn play(&mut self, decision: Decision) -> Result<Vec<Event>, RuleError> {
+        let mut events = Vec::new();
+        self.play_with(decision, &mut events)?;
+        Ok(events)
+    }
+
+    pub fn play_with<S: EventSink>(&mut self, decision: Decision, sink: &mut S) -> Result<(), RuleError> {
+        self.position.play(decision, sink)?;
+        self.decisions.push(decision);
+        self.note_turn_start(sink);
+        Ok(())
+    }
+
+    /// Counts a turn-start position; its third time ends the game (MK11, CK9).
+    fn note_turn_start<S: EventSink>(&mut self, sink: &mut S) {
+        if let Some(key) = self.position.turn_start_key() {
+            let count = self.seen.entry(key).or_insert(0);
+            *count += 1;
+            if *count >= 3 {
+                self.position.end_by_repetition(sink);
+            }
+        }
+    }
+}

@@ -1,0 +1,134 @@
+//! The rules core: both games exactly as `RULES.md` says, in plain Rust with no Bevy.
+//!
+//! [`Position`] is a small `Copy` state that the AI searches with: listing decisions and playing one
+//! allocate nothing, and events go to an [`EventSink`] that is a no-op when nobody listens.
+//! [`Game`] adds what a whole game needs on top: the repetition rule's history and the record.
+
+pub mod congkak;
+mod event;
+mod game;
+pub mod konbi;
+mod types;
+
+pub use congkak::Congkak;
+pub use event::{Event, EventSink, NoEvents};
+pub use game::{Game, GameRecord, StateView};
+pub use konbi::Konbi;
+pub use types::{
+    Action, Decision, DecisionList, MkRelay, Options, Phase, Player, RuleError, Variant,
+};
+
+/// The player with more seeds won (MK12, CK10: the totals are even, so more means past half);
+/// `None` for a draw.
+pub fn winner_of([a, b]: [u8; 2]) -> Option<Player> {
+    match a.cmp(&b) {
+        std::cmp::Ordering::Greater => Some(Player::One),
+        std::cmp::Ordering::Less => Some(Player::Two),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
+/// A position of either game: everything the rules need to go on, except the repetition history.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Position {
+    Konbi(Konbi),
+    Congkak(Congkak),
+}
+
+impl Position {
+    /// The starting position; `first` moves first (Marum Konbi) or has priority (Congkak).
+    pub fn new(variant: Variant, options: &Options, first: Player) -> Position {
+        match variant {
+            Variant::MarumKonbi => Position::Konbi(Konbi::new(first, options.relay)),
+            Variant::Congkak => Position::Congkak(Congkak::new(first, options.relay_opponent)),
+        }
+    }
+
+    pub fn variant(&self) -> Variant {
+        match self {
+            Position::Konbi(_) => Variant::MarumKonbi,
+            Position::Congkak(_) => Variant::Congkak,
+        }
+    }
+
+    /// Every decision that may be made now, by every player who must decide now.
+    pub fn decisions(&self, out: &mut DecisionList) {
+        out.clear();
+        match self {
+            Position::Konbi(p) => p.decisions(out),
+            Position::Congkak(p) => p.decisions(out),
+        }
+    }
+
+    /// Plays one decision, reporting every step to `sink`. An illegal decision changes nothing.
+    pub fn play<S: EventSink>(&mut self, decision: Decision, sink: &mut S) -> Result<(), RuleError> {
+        match self {
+            Position::Konbi(p) => p.play(decision, sink),
+            Position::Congkak(p) => p.play(decision, sink),
+        }
+    }
+
+    /// The players who must decide now, as a bit set (bit 0: player 1, bit 1: player 2).
+    pub fn awaiting_mask(&self) -> u8 {
+        match self {
+            Position::Konbi(p) => p.awaiting_mask(),
+            Position::Congkak(p) => p.awaiting_mask(),
+        }
+    }
+
+    pub fn is_awaiting(&self, player: Player) -> bool {
+        self.awaiting_mask() & player.bit() != 0
+    }
+
+    pub fn phase(&self) -> Phase {
+        match self {
+            Position::Konbi(p) => p.phase(),
+            Position::Congkak(p) => p.phase(),
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.phase() == Phase::Over
+    }
+
+    /// Seeds won so far (Congkak: the houses).
+    pub fn stores(&self) -> [u8; 2] {
+        match self {
+            Position::Konbi(p) => p.stores,
+            Position::Congkak(p) => p.houses(),
+        }
+    }
+
+    /// The winner of a finished game; `None` while playing or for a draw.
+    pub fn winner(&self) -> Option<Player> {
+        if !self.is_over() {
+            return None;
+        }
+        winner_of(self.stores())
+    }
+
+    /// The repetition rule's key when a turn starts now (MK11, CK9); `None` mid-turn.
+    pub fn turn_start_key(&self) -> Option<u128> {
+        match self {
+            Position::Konbi(p) => p.turn_start_key(),
+            Position::Congkak(p) => p.turn_start_key(),
+        }
+    }
+
+    /// Ends the game by the repetition rule: the board is collected as MK10 / CK8 say.
+    pub fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {
+        sink.push(Event::Repetition);
+        match self {
+            Position::Konbi(p) => p.collect_and_end(sink),
+            Position::Congkak(p) => p.collect_and_end(sink),
+        }
+    }
+
+    /// Seeds on the board, in the stores and in hands: constant through a game.
+    pub fn total_seeds(&self) -> u32 {
+        match self {
+            Position::Konbi(p) => p.total_seeds(),
+            Position::Congkak(p) => p.total_seeds(),
+        }
+    }
+}
