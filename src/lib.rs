@@ -1,5 +1,8 @@
 //! Marum: Marum Konbi and Congkak on an animated 2.5D board.
 //!
-//! `rules` and `ai` are plain Rust; the Bevy plugins build on them.
+//! `rules` is plain Rust with no Bevy; the commands and the Bevy plugins build on it.
 
+pub mod engine;
 pub mod rules;
+pub mod selfplay;
+pub mod terminal;

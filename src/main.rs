@@ -1,1 +1,87 @@
-fn main() {}
+//! The `marum` command: parses the command line and hands over to the library.
+
+use clap::{Parser, Subcommand};
+use marum::rules::{Options, Variant};
+use marum::{engine, selfplay, terminal};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "marum", version, about = "Marum Konbi and Congkak, two traditional mancala games")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    /// The game to play when no command is given.
+    #[arg(long, value_parser = parse_variant, default_value = "marum-konbi")]
+    variant: Variant,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Speak the engine line protocol (ENGINE_PROTOCOL.md) on standard input and output.
+    Engine {
+        /// Seed for the engine's random choices.
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// Play random games at full speed and count what happened.
+    Selfplay {
+        #[arg(long, value_parser = parse_variant)]
+        variant: Variant,
+        #[arg(long, default_value_t = 10_000)]
+        games: u64,
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Rule options as JSON, e.g. '{"relay":"next-pit"}'.
+        #[arg(long, value_parser = parse_options)]
+        options: Option<Options>,
+        /// End with one JSON object on the last line.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+fn parse_variant(text: &str) -> Result<Variant, String> {
+    Variant::from_id(text).ok_or_else(|| format!("unknown game {text:?}; use marum-konbi or congkak"))
+}
+
+fn parse_options(text: &str) -> Result<Options, String> {
+    serde_json::from_str(text).map_err(|e| format!("the options are not valid: {e}"))
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let outcome = match cli.command {
+        Some(Command::Engine { seed }) => {
+            let mut engine = engine::Engine::new(seed.unwrap_or_else(engine::fresh_seed));
+            engine
+                .run(std::io::stdin().lock(), std::io::stdout().lock())
+                .map_err(|e| e.to_string())
+        }
+        Some(Command::Selfplay {
+            variant,
+            games,
+            seed,
+            options,
+            json,
+        }) => selfplay::run(
+            variant,
+            options.unwrap_or_default(),
+            games,
+            seed.unwrap_or_else(engine::fresh_seed),
+        )
+        .map(|report| {
+            report.print();
+            if json {
+                println!("{}", serde_json::to_string(&report).unwrap_or_default());
+            }
+        }),
+        None => terminal::play(cli.variant).map_err(|e| e.to_string()),
+    };
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("marum: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

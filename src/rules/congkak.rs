@@ -123,6 +123,18 @@ impl Congkak {
         }
     }
 
+    /// A hand-built position at the start of `to_move`'s normal turn (for tests and the rules
+    /// screens' demonstrations).
+    pub fn in_play(board: [u8; POSITIONS], dead: &[u8], to_move: Player, relay_opponent: bool) -> Congkak {
+        Congkak {
+            board,
+            dead: dead.iter().fold(0, |mask, &pit| mask | 1 << pit),
+            phase: Phase::Play,
+            awaiting: to_move.bit(),
+            ..Congkak::new(to_move, relay_opponent)
+        }
+    }
+
     pub fn phase(&self) -> Phase {
         self.phase
     }
@@ -140,7 +152,12 @@ impl Congkak {
 
     /// Seeds held by hands now (a hand stopped by a meeting keeps its seeds).
     pub fn in_hand(&self) -> u8 {
-        self.hands[0].seeds + self.hands[1].seeds
+        self.hand_seeds().iter().sum()
+    }
+
+    /// Seeds in each player's hand.
+    pub fn hand_seeds(&self) -> [u8; 2] {
+        self.hands.map(|hand| hand.seeds)
     }
 
     pub fn priority(&self) -> Player {

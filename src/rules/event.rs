@@ -1,6 +1,6 @@
 //! The ordered steps of a move: enough for an animation to replay it seed by seed.
 
-use super::Player;
+use super::{Player, Position, Variant};
 use serde::{Deserialize, Serialize};
 
 /// One visible step. Positions are numbered as in RULES.md; "store" is a player's private store in
@@ -66,24 +66,134 @@ pub enum Event {
 
 /// Where the rules report steps. Generic, so that with [`NoEvents`] nothing is built at all.
 pub trait EventSink {
-    /// Whether anybody listens; when not, the rules may skip work that only events need.
-    const RECORDS: bool;
+    /// A point to come back to: a Marum Konbi move that turns out to be an endless relay (MK8)
+    /// is sown again from the start, so the steps reported the first time are taken back.
+    type Mark: Copy;
     fn push(&mut self, event: Event);
+    fn mark(&self) -> Self::Mark;
+    fn rewind(&mut self, mark: Self::Mark);
 }
 
 /// The sink of the hot path: discards everything.
 pub struct NoEvents;
 
 impl EventSink for NoEvents {
-    const RECORDS: bool = false;
+    type Mark = ();
     #[inline(always)]
     fn push(&mut self, _event: Event) {}
+    #[inline(always)]
+    fn mark(&self) {}
+    #[inline(always)]
+    fn rewind(&mut self, _mark: ()) {}
 }
 
 impl EventSink for Vec<Event> {
-    const RECORDS: bool = true;
+    type Mark = usize;
     #[inline]
     fn push(&mut self, event: Event) {
         Vec::push(self, event);
+    }
+    fn mark(&self) -> usize {
+        self.len()
+    }
+    fn rewind(&mut self, mark: usize) {
+        self.truncate(mark);
+    }
+}
+
+/// Where every seed is, kept up to date from events alone: what an animation replays. Its counts
+/// equal the rules' state after each decision, which the tests check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tableau {
+    pub variant: Variant,
+    /// Marum Konbi: 12 pits; Congkak: 16 positions with the houses at 7 and 15.
+    pub board: Vec<u8>,
+    /// Marum Konbi's private stores (Congkak's houses are on the board).
+    pub stores: [u8; 2],
+    pub hands: [u8; 2],
+}
+
+/// An event that does not fit the seeds where they are.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mismatch(pub String);
+
+impl Tableau {
+    pub fn of(position: &Position) -> Tableau {
+        let (board, stores, hands) = match position {
+            Position::Konbi(p) => (p.board.to_vec(), p.stores, [0, 0]),
+            Position::Congkak(p) => (p.board.to_vec(), [0, 0], p.hand_seeds()),
+        };
+        Tableau {
+            variant: position.variant(),
+            board,
+            stores,
+            hands,
+        }
+    }
+
+    /// Where a player's store is: off the board in Marum Konbi, the house in Congkak.
+    fn store(&mut self, player: Player) -> &mut u8 {
+        match self.variant {
+            Variant::MarumKonbi => &mut self.stores[player.index()],
+            Variant::Congkak => &mut self.board[super::congkak::house(player)],
+        }
+    }
+
+    fn take(&mut self, pos: u8, count: u8) -> Result<(), Mismatch> {
+        let seeds = self
+            .board
+            .get_mut(pos as usize)
+            .ok_or_else(|| Mismatch(format!("no position {pos}")))?;
+        *seeds = seeds
+            .checked_sub(count)
+            .ok_or_else(|| Mismatch(format!("{count} seeds taken from {pos}, which holds {seeds}")))?;
+        Ok(())
+    }
+
+    /// Moves the seeds an event moves.
+    pub fn apply(&mut self, event: &Event) -> Result<(), Mismatch> {
+        match *event {
+            Event::Scoop { player, pit, count } => {
+                if self.board[pit as usize] != count {
+                    return Err(Mismatch(format!("scoop of {count} from {pit}, which holds {}", self.board[pit as usize])));
+                }
+                self.take(pit, count)?;
+                self.hands[player.index()] += count;
+            }
+            Event::Drop {
+                player,
+                pos,
+                count,
+                left,
+            } => {
+                let hand = &mut self.hands[player.index()];
+                *hand = hand
+                    .checked_sub(1)
+                    .ok_or_else(|| Mismatch(format!("{player} drops from an empty hand")))?;
+                self.board[pos as usize] += 1;
+                if self.board[pos as usize] != count || self.hands[player.index()] != left {
+                    return Err(Mismatch(format!("drop into {pos} says {count} there, {left} left")));
+                }
+            }
+            Event::Capture { player, pit, count } | Event::Collect { player, pit, count } => {
+                self.take(pit, count)?;
+                *self.store(player) += count;
+            }
+            Event::BuyBack { player, pit, count } => {
+                let house = self.store(player);
+                *house = house
+                    .checked_sub(count)
+                    .ok_or_else(|| Mismatch(format!("{player} cannot pay {count}")))?;
+                self.board[pit as usize] += count;
+            }
+            Event::Partition { pits } => {
+                for (player, pit) in Player::BOTH.into_iter().zip(pits) {
+                    self.take(pit, 1)?;
+                    *self.store(player) += 1;
+                }
+            }
+            _ => {}
+        }
+        Ok(())
     }
 }

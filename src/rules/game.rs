@@ -61,6 +61,8 @@ impl StateView {
 pub struct Game {
     options: Options,
     first: Player,
+    /// Whether the game began from the standard start, so that its record replays it.
+    standard_start: bool,
     position: Position,
     /// How often each turn-start position has been seen (MK11, CK9).
     seen: FxHashMap<u128, u8>,
@@ -71,15 +73,35 @@ impl Game {
     /// A new game; fails with a sentence when an option belongs to the other game.
     pub fn new(variant: Variant, options: Options, first: Player) -> Result<Game, String> {
         options.check_for(variant)?;
+        Ok(Game::start(Position::new(variant, &options, first), options, first, true))
+    }
+
+    /// A game from a hand-built position (rule demonstrations, tests); it has no record.
+    pub fn from_position(position: Position, options: Options) -> Game {
+        Game::start(position, options, Player::One, false)
+    }
+
+    fn start(position: Position, options: Options, first: Player, standard_start: bool) -> Game {
         let mut game = Game {
             options,
             first,
-            position: Position::new(variant, &options, first),
+            standard_start,
+            position,
             seen: FxHashMap::default(),
             decisions: Vec::new(),
         };
         game.note_turn_start(&mut super::NoEvents);
-        Ok(game)
+        game
+    }
+
+    /// Starts again from the beginning with the same game and options, keeping allocations.
+    pub fn restart(&mut self, first: Player) {
+        self.first = first;
+        self.standard_start = true;
+        self.position = Position::new(self.variant(), &self.options, first);
+        self.seen.clear();
+        self.decisions.clear();
+        self.note_turn_start(&mut super::NoEvents);
     }
 
     /// Replays a record; on an illegal decision, says which one and why.
@@ -122,13 +144,14 @@ impl Game {
         &self.decisions
     }
 
-    pub fn record(&self) -> GameRecord {
-        GameRecord {
+    /// The record that replays this game; `None` for a game from a hand-built position.
+    pub fn record(&self) -> Option<GameRecord> {
+        self.standard_start.then(|| GameRecord {
             variant: self.variant(),
             options: self.options,
             first: self.first,
             decisions: self.decisions.clone(),
-        }
+        })
     }
 
     /// Plays a decision and returns its events; an illegal one changes nothing.

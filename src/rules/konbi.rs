@@ -244,20 +244,18 @@ impl Konbi {
     /// a relay-start state first repeats. Brent's cycle detection finds that without keeping the
     /// history of the move: a normal move costs one small comparison per relay.
     fn sow_move<S: EventSink>(&self, pit: usize, sink: &mut S) -> ([u8; PITS], Stop) {
-        let quiet = self.run(pit, RelayLimit::Detect, &mut NoEvents);
-        match quiet {
-            Run::Ended(board, stop) if !S::RECORDS => (board, stop),
-            Run::Ended(..) => match self.run(pit, RelayLimit::None, sink) {
-                Run::Ended(board, stop) => (board, stop),
-                Run::Cycle(_) => unreachable!("a run without detection never reports a cycle"),
-            },
+        let mark = sink.mark();
+        let run = match self.run(pit, RelayLimit::Detect, sink) {
             Run::Cycle(length) => {
+                sink.rewind(mark);
                 let stop_at = self.first_repeat(pit, length);
-                match self.run(pit, RelayLimit::StopAt(stop_at), sink) {
-                    Run::Ended(board, stop) => (board, stop),
-                    Run::Cycle(_) => unreachable!("a run without detection never reports a cycle"),
-                }
+                self.run(pit, RelayLimit::StopAt(stop_at), sink)
             }
+            ended => ended,
+        };
+        match run {
+            Run::Ended(board, stop) => (board, stop),
+            Run::Cycle(_) => unreachable!("only a detecting run reports a cycle"),
         }
     }
 
@@ -395,7 +393,6 @@ enum RelayLimit {
     Detect,
     /// Stop before the relay with this index: it would repeat an earlier start (MK8).
     StopAt(u32),
-    None,
 }
 
 enum Run {

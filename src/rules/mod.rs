@@ -11,7 +11,7 @@ pub mod konbi;
 mod types;
 
 pub use congkak::Congkak;
-pub use event::{Event, EventSink, NoEvents};
+pub use event::{Event, EventSink, Mismatch, NoEvents, Tableau};
 pub use game::{Game, GameRecord, StateView};
 pub use konbi::Konbi;
 pub use types::{
