@@ -27,7 +27,9 @@ enum Request {
         action: Action,
     },
     /// `level` and `movetime_ms` are accepted for the computer opponents to come.
-    Go { player: Player },
+    Go {
+        player: Player,
+    },
     Quit,
 }
 
@@ -70,9 +72,9 @@ impl Engine {
     }
 
     fn game(&self) -> Result<&Game, String> {
-        self.game
-            .as_ref()
-            .ok_or_else(|| "No game has been started; send {\"cmd\":\"new\",\"variant\":...} first.".into())
+        self.game.as_ref().ok_or_else(|| {
+            "No game has been started; send {\"cmd\":\"new\",\"variant\":...} first.".into()
+        })
     }
 
     fn answer(&mut self, request: Request) -> Result<Value, String> {
@@ -143,8 +145,8 @@ impl Engine {
 }
 
 fn parse(line: &str) -> Result<Request, String> {
-    let value: Value = serde_json::from_str(line)
-        .map_err(|e| format!("The line is not a JSON object ({e})."))?;
+    let value: Value =
+        serde_json::from_str(line).map_err(|e| format!("The line is not a JSON object ({e})."))?;
     let Some(command) = value.get("cmd").cloned() else {
         return Err("A request must be a JSON object with a \"cmd\" field.".into());
     };

@@ -6,7 +6,11 @@ use marum::{engine, selfplay, terminal};
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "marum", version, about = "Marum Konbi and Congkak, two traditional mancala games")]
+#[command(
+    name = "marum",
+    version,
+    about = "Marum Konbi and Congkak, two traditional mancala games"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -41,7 +45,8 @@ enum Command {
 }
 
 fn parse_variant(text: &str) -> Result<Variant, String> {
-    Variant::from_id(text).ok_or_else(|| format!("unknown game {text:?}; use marum-konbi or congkak"))
+    Variant::from_id(text)
+        .ok_or_else(|| format!("unknown game {text:?}; use marum-konbi or congkak"))
 }
 
 fn parse_options(text: &str) -> Result<Options, String> {

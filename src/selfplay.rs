@@ -112,7 +112,11 @@ pub fn run(variant: Variant, options: Options, games: u64, seed: u64) -> Result<
     let (mut decisions, mut wins, mut draws) = (0u64, [0u64; 2], 0u64);
     let started = Instant::now();
     for _ in 0..games {
-        game.restart(if rng.random() { Player::One } else { Player::Two });
+        game.restart(if rng.random() {
+            Player::One
+        } else {
+            Player::Two
+        });
         while !game.position().is_over() {
             let legal = game.decisions();
             let pick = legal.as_slice()[rng.random_range(0..legal.len())];

@@ -7,7 +7,13 @@ use std::io::{self, BufRead, Write};
 
 /// Draws the board as player 1 sees it: their row at the bottom, sown left to right.
 pub fn board_text(position: &Position) -> String {
-    let cell = |n: u8, dead: bool| if dead { format!("{n:>3}x") } else { format!("{n:>4}") };
+    let cell = |n: u8, dead: bool| {
+        if dead {
+            format!("{n:>3}x")
+        } else {
+            format!("{n:>4}")
+        }
+    };
     match position {
         Position::Konbi(p) => {
             let top: String = (6..12).rev().map(|i| cell(p.board[i], false)).collect();
@@ -18,7 +24,10 @@ pub fn board_text(position: &Position) -> String {
             )
         }
         Position::Congkak(p) => {
-            let top: String = (8..15).rev().map(|i| cell(p.board[i], p.is_dead(i))).collect();
+            let top: String = (8..15)
+                .rev()
+                .map(|i| cell(p.board[i], p.is_dead(i)))
+                .collect();
             let bottom: String = (0..7).map(|i| cell(p.board[i], p.is_dead(i))).collect();
             let [h1, h2] = p.houses();
             format!(
@@ -58,7 +67,10 @@ pub fn play(variant: Variant) -> io::Result<()> {
     let mut rng: SmallRng = rand::make_rng();
     let stdin = io::stdin();
     let mut lines = stdin.lock().lines();
-    println!("{} — you are player 1 (bottom row). Type a pit number, b N to buy back pit N, or q to quit.", variant.name());
+    println!(
+        "{} — you are player 1 (bottom row). Type a pit number, b N to buy back pit N, or q to quit.",
+        variant.name()
+    );
     while !game.position().is_over() {
         println!("\n{}", board_text(game.position()));
         let legal = game.decisions();
@@ -89,7 +101,12 @@ pub fn play(variant: Variant) -> io::Result<()> {
             *theirs.choose(&mut rng).expect("someone must decide")
         };
         match game.play(decision) {
-            Ok(events) => println!("{} {}: {}", decision.player, decision.action, summary(&events)),
+            Ok(events) => println!(
+                "{} {}: {}",
+                decision.player,
+                decision.action,
+                summary(&events)
+            ),
             Err(error) => println!("{error}"),
         }
     }

@@ -29,13 +29,22 @@ fn run_engine(input: &[u8]) -> (Vec<Value>, std::process::ExitStatus) {
 }
 
 fn lines(requests: &[Value]) -> Vec<u8> {
-    requests.iter().map(|r| format!("{r}\n")).collect::<String>().into_bytes()
+    requests
+        .iter()
+        .map(|r| format!("{r}\n"))
+        .collect::<String>()
+        .into_bytes()
 }
 
 fn assert_error(answer: &Value, context: &str) {
     assert_eq!(answer["ok"], json!(false), "{context}: {answer}");
-    let message = answer["error"].as_str().unwrap_or_else(|| panic!("{context}: no error text"));
-    assert!(message.ends_with('.') && message.len() > 10, "{context}: unclear error {message:?}");
+    let message = answer["error"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{context}: no error text"));
+    assert!(
+        message.ends_with('.') && message.len() > 10,
+        "{context}: unclear error {message:?}"
+    );
 }
 
 #[test]
@@ -60,13 +69,19 @@ fn a_session_follows_the_protocol() {
     assert_eq!(sown, [0, 1, 2, 3, 4].map(|n| json!(n)));
     assert!(moves.iter().all(|m| m["player"] == json!(1)));
     assert_eq!(answers[2]["player"], json!(1));
-    assert!(moves.iter().any(|m| m["action"] == answers[2]["action"]), "go picks a legal move");
+    assert!(
+        moves.iter().any(|m| m["action"] == answers[2]["action"]),
+        "go picks a legal move"
+    );
     assert_eq!(answers[3]["state"], *start, "go does not change the game");
     let played = &answers[4];
     assert_eq!(played["ok"], json!(true));
     assert_eq!(played["state"]["awaiting"], json!([2]));
     let events = played["events"].as_array().unwrap();
-    assert_eq!(events[0], json!({"kind": "scoop", "player": 1, "pit": 2, "count": 5}));
+    assert_eq!(
+        events[0],
+        json!({"kind": "scoop", "player": 1, "pit": 2, "count": 5})
+    );
     assert!(events.iter().all(|e| e["kind"].is_string()));
     assert_eq!(answers[5], json!({"ok": true}));
 }
@@ -84,8 +99,14 @@ fn congkak_opening_choices_stay_secret() {
     assert_eq!(answers[0]["state"]["awaiting"], json!([1, 2]));
     assert_eq!(answers[0]["state"]["phase"], json!("opening"));
     assert_eq!(answers[1]["moves"].as_array().unwrap().len(), 14);
-    assert_eq!(answers[2]["state"]["board"], answers[0]["state"]["board"], "nothing moves yet");
-    assert_eq!(answers[2]["events"], json!([{"kind": "opening_choice", "player": 2}]));
+    assert_eq!(
+        answers[2]["state"]["board"], answers[0]["state"]["board"],
+        "nothing moves yet"
+    );
+    assert_eq!(
+        answers[2]["events"],
+        json!([{"kind": "opening_choice", "player": 2}])
+    );
     assert_error(&answers[3], "a second opening choice");
     // The recorded game of congkak.jsonl: both hands sow together.
     assert_eq!(
@@ -137,7 +158,11 @@ fn bad_requests_get_clear_errors_and_change_nothing() {
     for (line, answer) in bad.iter().zip(&answers[2..]) {
         assert_error(answer, &String::from_utf8_lossy(line));
     }
-    assert_eq!(answers.last().unwrap(), &answers[1], "the game is unchanged");
+    assert_eq!(
+        answers.last().unwrap(),
+        &answers[1],
+        "the game is unchanged"
+    );
 }
 
 #[test]
@@ -155,16 +180,25 @@ fn random_input_is_survived() {
         json!({"cmd": "new", "variant": "congkak"}),
         json!({"cmd": "state"}),
     ]);
-    let words = ["cmd", "new", "play", "go", "legal", "player", "action", "sow", "buy", "variant"];
+    let words = [
+        "cmd", "new", "play", "go", "legal", "player", "action", "sow", "buy", "variant",
+    ];
     let mut lines_sent = 0;
     for _ in 0..600 {
         if rng.random() {
             let length = rng.random_range(0..80);
-            input.extend((0..length).map(|_| rng.random::<u8>()).filter(|&b| b != b'\n'));
+            input.extend(
+                (0..length)
+                    .map(|_| rng.random::<u8>())
+                    .filter(|&b| b != b'\n'),
+            );
         } else {
             let value = random_json(&mut rng, &words, 3);
             // Keep the game as it is: only play requests can change it, and those are sent bad.
-            if value.get("cmd") == Some(&json!("play")) || value.get("cmd") == Some(&json!("new")) || value.get("cmd") == Some(&json!("quit")) {
+            if value.get("cmd") == Some(&json!("play"))
+                || value.get("cmd") == Some(&json!("new"))
+                || value.get("cmd") == Some(&json!("quit"))
+            {
                 continue;
             }
             input.extend_from_slice(value.to_string().as_bytes());
@@ -176,7 +210,11 @@ fn random_input_is_survived() {
     let (answers, status) = run_engine(&input);
     assert!(status.success());
     assert_eq!(answers.len(), lines_sent + 3, "one answer per line");
-    assert_eq!(answers.last().unwrap(), &answers[1], "the game is unchanged");
+    assert_eq!(
+        answers.last().unwrap(),
+        &answers[1],
+        "the game is unchanged"
+    );
 }
 
 fn random_json(rng: &mut SmallRng, words: &[&str], depth: u32) -> Value {
@@ -185,7 +223,11 @@ fn random_json(rng: &mut SmallRng, words: &[&str], depth: u32) -> Value {
         1 => json!(words[rng.random_range(0..words.len())]),
         2 => json!(rng.random::<bool>()),
         3 => Value::Null,
-        4 => Value::Array((0..rng.random_range(0..3)).map(|_| random_json(rng, words, depth - 1)).collect()),
+        4 => Value::Array(
+            (0..rng.random_range(0..3))
+                .map(|_| random_json(rng, words, depth - 1))
+                .collect(),
+        ),
         _ => Value::Object(
             (0..rng.random_range(0..4))
                 .map(|_| {

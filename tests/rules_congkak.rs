@@ -36,10 +36,17 @@ fn sow(player: Player, pit: u8) -> Decision {
 #[test]
 fn ck1_setup() {
     let start = Congkak::new(One, false);
-    assert_eq!(start.board, [7, 7, 7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 7, 7, 0]);
+    assert_eq!(
+        start.board,
+        [7, 7, 7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 7, 7, 0]
+    );
     assert_eq!(start.total_seeds(), 98);
     assert_eq!(start.phase(), Phase::Opening);
-    assert_eq!(decisions(&start).len(), 14, "both players choose an opening pit");
+    assert_eq!(
+        decisions(&start).len(),
+        14,
+        "both players choose an opening pit"
+    );
 }
 
 #[test]
@@ -49,7 +56,14 @@ fn ck2_sowing_skips_the_opponents_house_and_every_dead_pit() {
     let events = play(&mut position, sow(One, 6));
     assert_eq!(drops(&events, One), [7, 8, 10, 11, 12, 13, 14, 1, 2]);
     // Pit 2 was empty and pit 12 across holds 3: captured, the sowing seed stays (CK3d).
-    assert_eq!(events[10], Event::Capture { player: One, pit: 12, count: 3 });
+    assert_eq!(
+        events[10],
+        Event::Capture {
+            player: One,
+            pit: 12,
+            count: 3
+        }
+    );
     assert_eq!(position.board[2], 1);
     assert_eq!(position.board[7], 14);
 }
@@ -63,7 +77,14 @@ fn ck2_a_lap_does_not_skip_the_origin() {
     assert_eq!(sown.len(), 15);
     assert_eq!(sown[14], 0, "the fifteenth seed falls back into the origin");
     assert!(!sown.contains(&15), "never into the opponent's house");
-    assert_eq!(events[16], Event::Capture { player: One, pit: 14, count: 2 });
+    assert_eq!(
+        events[16],
+        Event::Capture {
+            player: One,
+            pit: 14,
+            count: 2
+        }
+    );
 }
 
 #[test]
@@ -71,13 +92,33 @@ fn ck3a_own_house_gives_a_pick_in_the_same_turn() {
     let board = [0, 0, 3, 0, 0, 0, 1, 20, 2, 0, 0, 0, 0, 0, 0, 0];
     let mut position = Congkak::in_play(board, &[4], One, false);
     let events = play(&mut position, sow(One, 6));
-    assert_eq!(events[2], Event::HouseBonus { player: One, can_pick: true });
+    assert_eq!(
+        events[2],
+        Event::HouseBonus {
+            player: One,
+            can_pick: true
+        }
+    );
     assert_eq!(events.len(), 3, "the turn waits for the pick");
-    assert_eq!(decisions(&position), [sow(One, 2)], "a pick, and no buy-back mid-turn");
+    assert_eq!(
+        decisions(&position),
+        [sow(One, 2)],
+        "a pick, and no buy-back mid-turn"
+    );
     let mut copy = position;
-    assert_eq!(copy.play(Decision::buy(One, 4), &mut Vec::new()), Err(RuleError::BuyNotNow));
+    assert_eq!(
+        copy.play(Decision::buy(One, 4), &mut Vec::new()),
+        Err(RuleError::BuyNotNow)
+    );
     let events = play(&mut position, sow(One, 2));
-    assert_eq!(events[0], Event::Scoop { player: One, pit: 2, count: 3 });
+    assert_eq!(
+        events[0],
+        Event::Scoop {
+            player: One,
+            pit: 2,
+            count: 3
+        }
+    );
     assert_eq!(drops(&events, One), [3, 5, 6], "dead pit 4 is skipped");
 }
 
@@ -86,7 +127,13 @@ fn ck3a_no_pit_to_pick_ends_the_turn() {
     let board = [0, 0, 0, 0, 0, 0, 1, 40, 2, 0, 0, 0, 0, 0, 0, 55];
     let mut position = Congkak::in_play(board, &[], One, false);
     let events = play(&mut position, sow(One, 6));
-    assert_eq!(events[2], Event::HouseBonus { player: One, can_pick: false });
+    assert_eq!(
+        events[2],
+        Event::HouseBonus {
+            player: One,
+            can_pick: false
+        }
+    );
     assert_eq!(events[3], Event::TurnEnd { player: One });
     // CK8: player 1 has no seeds and nothing to buy back, so the game ends.
     assert_eq!(position.phase(), Phase::Over);
@@ -107,8 +154,21 @@ fn opt_ck_relay_opponent_relays_from_an_occupied_opponent_pit() {
     let board = [0, 0, 0, 0, 0, 3, 0, 10, 4, 0, 0, 0, 0, 0, 0, 10];
     let mut position = Congkak::in_play(board, &[], One, true);
     let events = play(&mut position, sow(One, 5));
-    assert_eq!(events[4], Event::Relay { player: One, pit: 8 });
-    assert_eq!(events[5], Event::Scoop { player: One, pit: 8, count: 5 });
+    assert_eq!(
+        events[4],
+        Event::Relay {
+            player: One,
+            pit: 8
+        }
+    );
+    assert_eq!(
+        events[5],
+        Event::Scoop {
+            player: One,
+            pit: 8,
+            count: 5
+        }
+    );
     // The relay ends in the empty pit 13: an empty opponent pit still ends the turn.
     assert_eq!(drops(&events, One), [6, 7, 8, 9, 10, 11, 12, 13]);
     assert_eq!(events.last(), Some(&Event::TurnEnd { player: One }));
@@ -119,11 +179,30 @@ fn ck3c_an_occupied_own_pit_relays() {
     let board = [2, 0, 3, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0, 10];
     let mut position = Congkak::in_play(board, &[], One, false);
     let events = play(&mut position, sow(One, 0));
-    assert_eq!(events[3], Event::Relay { player: One, pit: 2 });
-    assert_eq!(events[4], Event::Scoop { player: One, pit: 2, count: 4 });
+    assert_eq!(
+        events[3],
+        Event::Relay {
+            player: One,
+            pit: 2
+        }
+    );
+    assert_eq!(
+        events[4],
+        Event::Scoop {
+            player: One,
+            pit: 2,
+            count: 4
+        }
+    );
     // The relay's last seed falls into the empty pit 6, and pit 8 across is empty: 6 dies.
     assert_eq!(drops(&events, One), [1, 2, 3, 4, 5, 6]);
-    assert_eq!(events[9], Event::PitDies { player: One, pit: 6 });
+    assert_eq!(
+        events[9],
+        Event::PitDies {
+            player: One,
+            pit: 6
+        }
+    );
     assert!(position.is_dead(6));
 }
 
@@ -132,7 +211,14 @@ fn ck3d_capture_from_a_dead_pit_across() {
     let board = [2, 0, 0, 0, 0, 0, 0, 10, 3, 0, 0, 0, 1, 0, 0, 10];
     let mut position = Congkak::in_play(board, &[12], One, false);
     let events = play(&mut position, sow(One, 0));
-    assert_eq!(events[3], Event::Capture { player: One, pit: 12, count: 1 });
+    assert_eq!(
+        events[3],
+        Event::Capture {
+            player: One,
+            pit: 12,
+            count: 1
+        }
+    );
     assert_eq!(position.board[2], 1, "the sowing seed stays");
     assert_eq!(position.board[7], 11);
     assert!(position.is_dead(12), "the emptied pit stays dead");
@@ -143,7 +229,13 @@ fn ck3e_and_ck7_a_dead_pit_keeps_its_seed_and_is_never_sown_from() {
     let board = [0, 0, 0, 1, 0, 0, 2, 10, 3, 0, 0, 0, 0, 0, 0, 10];
     let mut position = Congkak::in_play(board, &[], One, false);
     let events = play(&mut position, sow(One, 3));
-    assert_eq!(events[2], Event::PitDies { player: One, pit: 4 });
+    assert_eq!(
+        events[2],
+        Event::PitDies {
+            player: One,
+            pit: 4
+        }
+    );
     assert_eq!(position.board[4], 1);
     // Player 2 sows past it: dead pit 4 is skipped.
     let events = play(&mut position, sow(Two, 8));
@@ -152,7 +244,12 @@ fn ck3e_and_ck7_a_dead_pit_keeps_its_seed_and_is_never_sown_from() {
     let events = play(&mut position, sow(One, 6));
     let sown = drops(&events, One);
     assert_eq!(sown, [7, 8]);
-    let mut around = Congkak::in_play([0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 10], &[4], Two, false);
+    let mut around = Congkak::in_play(
+        [0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 10],
+        &[4],
+        Two,
+        false,
+    );
     let events = play(&mut around, sow(Two, 14));
     assert_eq!(drops(&events, Two), [15, 0, 1, 2, 3, 5, 6, 8, 9]);
     assert_eq!(
@@ -170,13 +267,27 @@ fn ck6_buy_back_is_optional_once_a_turn_and_costs_seven() {
         [sow(One, 0), Decision::buy(One, 4), Decision::buy(One, 5)]
     );
     let events = play(&mut position, Decision::buy(One, 4));
-    assert_eq!(events, [Event::BuyBack { player: One, pit: 4, count: 7 }]);
+    assert_eq!(
+        events,
+        [Event::BuyBack {
+            player: One,
+            pit: 4,
+            count: 7
+        }]
+    );
     assert_eq!(position.board[4], 8);
     assert_eq!(position.board[7], 7);
     assert!(!position.is_dead(4));
-    assert_eq!(decisions(&position), [sow(One, 0), sow(One, 4)], "now the player sows");
+    assert_eq!(
+        decisions(&position),
+        [sow(One, 0), sow(One, 4)],
+        "now the player sows"
+    );
     let mut copy = position;
-    assert_eq!(copy.play(Decision::buy(One, 5), &mut Vec::new()), Err(RuleError::BuyNotNow));
+    assert_eq!(
+        copy.play(Decision::buy(One, 5), &mut Vec::new()),
+        Err(RuleError::BuyNotNow)
+    );
     assert_eq!(copy, position);
 }
 
@@ -188,8 +299,14 @@ fn ck6_buy_back_is_forced_without_live_seeds_and_needs_seven() {
     let board = [3, 0, 0, 0, 1, 0, 0, 6, 2, 0, 0, 0, 0, 0, 0, 10];
     let mut poor = Congkak::in_play(board, &[4], One, false);
     assert_eq!(decisions(&poor), [sow(One, 0)]);
-    assert_eq!(poor.play(Decision::buy(One, 4), &mut Vec::new()), Err(RuleError::CannotAfford));
-    assert_eq!(poor.play(Decision::buy(One, 0), &mut Vec::new()), Err(RuleError::NotDead(0)));
+    assert_eq!(
+        poor.play(Decision::buy(One, 4), &mut Vec::new()),
+        Err(RuleError::CannotAfford)
+    );
+    assert_eq!(
+        poor.play(Decision::buy(One, 0), &mut Vec::new()),
+        Err(RuleError::NotDead(0))
+    );
 }
 
 #[test]
@@ -201,11 +318,25 @@ fn ck8_the_end_collects_every_seed_to_its_rows_house() {
     assert_eq!(
         events[2..],
         [
-            Event::HouseBonus { player: Two, can_pick: false },
+            Event::HouseBonus {
+                player: Two,
+                can_pick: false
+            },
             Event::TurnEnd { player: Two },
-            Event::Collect { player: One, pit: 2, count: 2 },
-            Event::Collect { player: One, pit: 3, count: 1 },
-            Event::GameOver { winner: Some(Two), stores: [43, 51] },
+            Event::Collect {
+                player: One,
+                pit: 2,
+                count: 2
+            },
+            Event::Collect {
+                player: One,
+                pit: 3,
+                count: 1
+            },
+            Event::GameOver {
+                winner: Some(Two),
+                stores: [43, 51]
+            },
         ]
     );
     assert_eq!(position.phase(), Phase::Over);
@@ -217,7 +348,13 @@ fn ck10_a_draw_at_forty_nine_each() {
     let board = [0, 0, 0, 0, 0, 0, 1, 48, 0, 0, 0, 0, 0, 0, 0, 49];
     let mut position = Congkak::in_play(board, &[], One, false);
     let events = play(&mut position, sow(One, 6));
-    assert_eq!(events.last(), Some(&Event::GameOver { winner: None, stores: [49, 49] }));
+    assert_eq!(
+        events.last(),
+        Some(&Event::GameOver {
+            winner: None,
+            stores: [49, 49]
+        })
+    );
 }
 
 #[test]
@@ -229,15 +366,49 @@ fn ck4_opening_choices_are_secret_until_both_are_in() {
     assert_eq!(position.board, start, "nothing moves");
     assert_eq!(position.awaiting_mask(), Two.bit());
     let mut copy = position;
-    assert_eq!(copy.play(sow(One, 1), &mut Vec::new()), Err(RuleError::AlreadyChose(One)));
+    assert_eq!(
+        copy.play(sow(One, 1), &mut Vec::new()),
+        Err(RuleError::AlreadyChose(One))
+    );
     // Both hands then sow in lock-step, one seed per tick, the priority player's first.
     let events = play(&mut position, sow(Two, 13));
-    assert_eq!(events[1], Event::Scoop { player: Two, pit: 13, count: 7 });
-    assert_eq!(events[2], Event::Scoop { player: One, pit: 0, count: 7 });
+    assert_eq!(
+        events[1],
+        Event::Scoop {
+            player: Two,
+            pit: 13,
+            count: 7
+        }
+    );
+    assert_eq!(
+        events[2],
+        Event::Scoop {
+            player: One,
+            pit: 0,
+            count: 7
+        }
+    );
     assert_eq!(events[3], Event::Tick { tick: 1 });
-    let tick_two = events.iter().position(|e| *e == Event::Tick { tick: 2 }).unwrap();
-    assert!(matches!(events[4], Event::Drop { player: Two, pos: 14, .. }));
-    assert!(matches!(events[5], Event::Drop { player: One, pos: 1, .. }));
+    let tick_two = events
+        .iter()
+        .position(|e| *e == Event::Tick { tick: 2 })
+        .unwrap();
+    assert!(matches!(
+        events[4],
+        Event::Drop {
+            player: Two,
+            pos: 14,
+            ..
+        }
+    ));
+    assert!(matches!(
+        events[5],
+        Event::Drop {
+            player: One,
+            pos: 1,
+            ..
+        }
+    ));
     assert_eq!(tick_two, 6);
     assert_eq!(drops(&events, Two), [14, 15, 0, 1, 2, 3, 4]);
     assert_eq!(drops(&events, One), [1, 2, 3, 4, 5, 6, 7]);
@@ -292,7 +463,10 @@ fn check_meeting(
         events.extend(play(&mut position, decision));
     }
     assert_eq!(position.phase(), Phase::Play, "the opening is over");
-    let mut hands = Hands { at: [0, 0], dead: 0 };
+    let mut hands = Hands {
+        at: [0, 0],
+        dead: 0,
+    };
     let mut met_at = None;
     for (index, event) in events.iter().enumerate() {
         match *event {
@@ -303,7 +477,9 @@ fn check_meeting(
                 assert_eq!(player, stopper);
                 let other = player.other();
                 match form {
-                    Meeting::IntoTheOtherHand => assert_eq!(hands.next(player), hands.at[other.index()]),
+                    Meeting::IntoTheOtherHand => {
+                        assert_eq!(hands.next(player), hands.at[other.index()])
+                    }
                     Meeting::SameTarget => assert_eq!(hands.next(player), hands.next(other)),
                 }
                 met_at = Some(index);
@@ -318,7 +494,11 @@ fn check_meeting(
         .expect("the waiting hand resumes");
     let other_done = events
         .iter()
-        .position(|e| *e == Event::TurnEnd { player: stopper.other() })
+        .position(|e| {
+            *e == Event::TurnEnd {
+                player: stopper.other(),
+            }
+        })
         .unwrap();
     assert!(met_at < other_done && other_done < resumed);
     assert!(
@@ -330,13 +510,33 @@ fn check_meeting(
 #[test]
 fn ck4_the_non_priority_hand_meets_by_stepping_into_the_other() {
     let plays = [sow(One, 5), sow(Two, 8), sow(Two, 13)];
-    check_meeting(Congkak::new(One, true).board, Two, true, &plays, One, Meeting::IntoTheOtherHand);
+    check_meeting(
+        Congkak::new(One, true).board,
+        Two,
+        true,
+        &plays,
+        One,
+        Meeting::IntoTheOtherHand,
+    );
 }
 
 #[test]
 fn ck4_the_priority_hand_meets_by_stepping_into_the_other() {
-    let plays = [sow(One, 0), sow(Two, 8), sow(One, 4), sow(Two, 13), sow(Two, 8)];
-    check_meeting(Congkak::new(One, true).board, One, true, &plays, One, Meeting::IntoTheOtherHand);
+    let plays = [
+        sow(One, 0),
+        sow(Two, 8),
+        sow(One, 4),
+        sow(Two, 13),
+        sow(Two, 8),
+    ];
+    check_meeting(
+        Congkak::new(One, true).board,
+        One,
+        true,
+        &plays,
+        One,
+        Meeting::IntoTheOtherHand,
+    );
 }
 
 #[test]
@@ -356,13 +556,38 @@ fn ck4_a_pick_is_lost_when_the_other_hand_captures_the_last_pit() {
     assert_eq!(
         events[1..],
         [
-            Event::Scoop { player: One, pit: 6, count: 1 },
-            Event::Scoop { player: Two, pit: 10, count: 1 },
+            Event::Scoop {
+                player: One,
+                pit: 6,
+                count: 1
+            },
+            Event::Scoop {
+                player: Two,
+                pit: 10,
+                count: 1
+            },
             Event::Tick { tick: 1 },
-            Event::Drop { player: One, pos: 7, count: 11, left: 0 },
-            Event::HouseBonus { player: One, can_pick: true },
-            Event::Drop { player: Two, pos: 11, count: 1, left: 0 },
-            Event::Capture { player: Two, pit: 3, count: 5 },
+            Event::Drop {
+                player: One,
+                pos: 7,
+                count: 11,
+                left: 0
+            },
+            Event::HouseBonus {
+                player: One,
+                can_pick: true
+            },
+            Event::Drop {
+                player: Two,
+                pos: 11,
+                count: 1,
+                left: 0
+            },
+            Event::Capture {
+                player: Two,
+                pit: 3,
+                count: 5
+            },
             Event::TurnEnd { player: Two },
             Event::TurnEnd { player: One },
         ]
@@ -379,7 +604,10 @@ fn ck4_finishing_on_the_same_tick_gives_the_priority_player_the_first_turn() {
     for decision in [sow(One, 0), sow(Two, 8), sow(Two, 13), sow(One, 5)] {
         events.extend(play(&mut position, decision));
     }
-    let last_tick = events.iter().rposition(|e| matches!(e, Event::Tick { .. })).unwrap();
+    let last_tick = events
+        .iter()
+        .rposition(|e| matches!(e, Event::Tick { .. }))
+        .unwrap();
     let ends: Vec<&Event> = events[last_tick..]
         .iter()
         .filter(|e| matches!(e, Event::TurnEnd { .. }))

@@ -62,7 +62,13 @@ fn mk3_only_ordinary_pits_of_the_own_row_start_a_move() {
     let refusals = [
         (Decision::sow(One, 5), RuleError::SpecialPit(5)),
         (Decision::sow(One, 4), RuleError::EmptyPit(4)),
-        (Decision::sow(One, 7), RuleError::NotYourPit { player: One, pit: 7 }),
+        (
+            Decision::sow(One, 7),
+            RuleError::NotYourPit {
+                player: One,
+                pit: 7,
+            },
+        ),
         (Decision::sow(One, 12), RuleError::NoSuchPit(12)),
         (Decision::sow(Two, 7), RuleError::NotYourTurn(Two)),
         (Decision::buy(One, 1), RuleError::BuyNotNow),
@@ -73,7 +79,10 @@ fn mk3_only_ordinary_pits_of_the_own_row_start_a_move() {
         assert_eq!(copy, position, "a refused move changes nothing");
     }
     let mut pa = konbi([0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 6], Two, MkRelay::Seed);
-    assert_eq!(pa.play(Decision::sow(Two, 11), &mut Vec::new()), Err(RuleError::SpecialPit(11)));
+    assert_eq!(
+        pa.play(Decision::sow(Two, 11), &mut Vec::new()),
+        Err(RuleError::SpecialPit(11))
+    );
 }
 
 #[test]
@@ -85,10 +94,18 @@ fn mk3_a_lap_of_twelve_does_not_skip_the_origin() {
         pit: 0,
         count: 12,
     }];
-    expected.extend((1..12).chain([0]).zip((0..12).rev()).map(|(pos, left)| drop(One, pos, 1, left)));
+    expected.extend(
+        (1..12)
+            .chain([0])
+            .zip((0..12).rev())
+            .map(|(pos, left)| drop(One, pos, 1, left)),
+    );
     // The last marum fell into the emptied origin and pit 1 is occupied: a quiet stop (MK7).
     expected.extend([
-        Event::QuietStop { player: One, pit: 0 },
+        Event::QuietStop {
+            player: One,
+            pit: 0,
+        },
         Event::TurnEnd { player: One },
     ]);
     assert_eq!(events, expected);
@@ -104,15 +121,30 @@ fn mk4_relay_then_mk5_si_kang_si() {
     assert_eq!(
         events,
         [
-            Event::Scoop { player: One, pit: 0, count: 2 },
+            Event::Scoop {
+                player: One,
+                pit: 0,
+                count: 2
+            },
             drop(One, 1, 1, 1),
             drop(One, 2, 2, 0),
-            Event::Relay { player: One, pit: 3 },
-            Event::Scoop { player: One, pit: 3, count: 3 },
+            Event::Relay {
+                player: One,
+                pit: 3
+            },
+            Event::Scoop {
+                player: One,
+                pit: 3,
+                count: 3
+            },
             drop(One, 4, 1, 2),
             drop(One, 5, 1, 1),
             drop(One, 6, 1, 0),
-            Event::Capture { player: One, pit: 8, count: 4 },
+            Event::Capture {
+                player: One,
+                pit: 8,
+                count: 4
+            },
             Event::TurnEnd { player: One },
         ]
     );
@@ -126,12 +158,26 @@ fn mk5_si_kang_si_takes_pa_and_wraps_around() {
     // Player 2 lands in pit 9; pit 10 is empty, so Pa (pit 11) is captured.
     let mut position = konbi([1, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 7], Two, MkRelay::Seed);
     let events = play(&mut position, Two, 8);
-    assert_eq!(events[2], Event::Capture { player: Two, pit: 11, count: 7 });
+    assert_eq!(
+        events[2],
+        Event::Capture {
+            player: Two,
+            pit: 11,
+            count: 7
+        }
+    );
     assert_eq!(position.board[11], 0);
     // Player 2 lands in Pa; pit 0 is empty, so pit 1 of player 1's row is captured.
     let mut position = konbi([0, 4, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0], Two, MkRelay::Seed);
     let events = play(&mut position, Two, 10);
-    assert_eq!(events[2], Event::Capture { player: Two, pit: 1, count: 4 });
+    assert_eq!(
+        events[2],
+        Event::Capture {
+            player: Two,
+            pit: 1,
+            count: 4
+        }
+    );
 }
 
 #[test]
@@ -142,7 +188,10 @@ fn mk6_nungkang_ends_the_turn_with_nothing() {
     assert_eq!(
         events[2..],
         [
-            Event::Nungkang { player: One, pit: 1 },
+            Event::Nungkang {
+                player: One,
+                pit: 1
+            },
             Event::TurnEnd { player: One }
         ]
     );
@@ -155,12 +204,24 @@ fn mk7_quiet_stop_and_the_next_pit_option() {
     let board = [1, 0, 3, 0, 0, 0, 2, 0, 0, 0, 0, 0];
     let mut position = konbi(board, One, MkRelay::Seed);
     let events = play(&mut position, One, 0);
-    assert_eq!(events[2], Event::QuietStop { player: One, pit: 1 });
+    assert_eq!(
+        events[2],
+        Event::QuietStop {
+            player: One,
+            pit: 1
+        }
+    );
     assert_eq!(position.board, [0, 1, 3, 0, 0, 0, 2, 0, 0, 0, 0, 0]);
     // OPT-MK-relay: the occupied next pit relays although the last pit was empty.
     let mut position = konbi(board, One, MkRelay::NextPit);
     let events = play(&mut position, One, 0);
-    assert_eq!(events[2], Event::Relay { player: One, pit: 2 });
+    assert_eq!(
+        events[2],
+        Event::Relay {
+            player: One,
+            pit: 2
+        }
+    );
     assert!(!events.iter().any(|e| matches!(e, Event::QuietStop { .. })));
 }
 
@@ -183,15 +244,28 @@ fn mk8_an_endless_relay_stops_at_the_first_repeat() {
     let mut unique = starts.clone();
     unique.sort();
     unique.dedup();
-    assert_eq!(unique.len(), relays, "no relay start repeats before the stop");
+    assert_eq!(
+        unique.len(),
+        relays,
+        "no relay start repeats before the stop"
+    );
     let Some(Event::EndlessRelay { pit: landing, .. }) = events.iter().rev().nth(1).copied() else {
-        panic!("the move ends with an endless-relay stop: {:?}", &events[events.len() - 2..]);
+        panic!(
+            "the move ends with an endless-relay stop: {:?}",
+            &events[events.len() - 2..]
+        );
     };
     let stop = (position.board.to_vec(), (landing + 1) % 12);
-    assert!(starts.contains(&stop), "the stop repeats an earlier relay start");
+    assert!(
+        starts.contains(&stop),
+        "the stop repeats an earlier relay start"
+    );
     assert_eq!(position.stores, before.stores, "nothing is captured");
     assert_eq!(position.to_move, Two);
-    assert!(relays > 100, "this position relays {relays} times before repeating");
+    assert!(
+        relays > 100,
+        "this position relays {relays} times before repeating"
+    );
 }
 
 #[test]
@@ -203,10 +277,17 @@ fn mk9_two_marum_partition() {
     assert_eq!(
         events[2..],
         [
-            Event::Capture { player: One, pit: 3, count: 1 },
+            Event::Capture {
+                player: One,
+                pit: 3,
+                count: 1
+            },
             Event::TurnEnd { player: One },
             Event::Partition { pits: [1, 7] },
-            Event::GameOver { winner: None, stores: [31, 31] },
+            Event::GameOver {
+                winner: None,
+                stores: [31, 31]
+            },
         ]
     );
     assert!(position.over);
@@ -232,11 +313,25 @@ fn mk10_pass_and_collection() {
     assert_eq!(
         events[2..],
         [
-            Event::Nungkang { player: One, pit: 5 },
+            Event::Nungkang {
+                player: One,
+                pit: 5
+            },
             Event::TurnEnd { player: One },
-            Event::Collect { player: One, pit: 5, count: 1 },
-            Event::Collect { player: Two, pit: 11, count: 3 },
-            Event::GameOver { winner: None, stores: [31, 31] },
+            Event::Collect {
+                player: One,
+                pit: 5,
+                count: 1
+            },
+            Event::Collect {
+                player: Two,
+                pit: 11,
+                count: 3
+            },
+            Event::GameOver {
+                winner: None,
+                stores: [31, 31]
+            },
         ]
     );
 }
@@ -245,23 +340,91 @@ fn mk10_pass_and_collection() {
 #[test]
 fn mk11_repetition_ends_the_game() {
     let (board, relay, decisions) = REPEATING;
-    let mut game = Game::from_position(Position::Konbi(konbi(board, One, relay)), Options::default());
+    let mut game = Game::from_position(
+        Position::Konbi(konbi(board, One, relay)),
+        Options::default(),
+    );
     let mut events = Vec::new();
     for (index, &(player, pit)) in decisions.iter().enumerate() {
-        assert!(!game.position().is_over(), "over too early, before decision {index}");
+        assert!(
+            !game.position().is_over(),
+            "over too early, before decision {index}"
+        );
         events = game.play(Decision::sow(player, pit)).unwrap();
     }
     assert!(game.position().is_over());
-    let at = events.iter().position(|e| *e == Event::Repetition).expect("a repetition");
-    assert!(events[at + 1..].iter().all(|e| matches!(e, Event::Collect { .. } | Event::GameOver { .. })));
-    assert_eq!(game.position().stores().iter().map(|&n| n as u32).sum::<u32>(), 62);
+    let at = events
+        .iter()
+        .position(|e| *e == Event::Repetition)
+        .expect("a repetition");
+    assert!(
+        events[at + 1..]
+            .iter()
+            .all(|e| matches!(e, Event::Collect { .. } | Event::GameOver { .. }))
+    );
+    assert_eq!(
+        game.position()
+            .stores()
+            .iter()
+            .map(|&n| n as u32)
+            .sum::<u32>(),
+        62
+    );
 }
 
 /// Found by random play from small boards: the last decision starts the third turn from one position.
 const REPEATING: ([u8; 12], MkRelay, &[(Player, u8)]) = (
     [1, 2, 1, 0, 1, 1, 1, 1, 1, 1, 0, 0],
     MkRelay::Seed,
-    &[(One, 4), (Two, 9), (One, 2), (Two, 7), (One, 0), (Two, 9), (One, 0), (Two, 10), (One, 1), (Two, 8), (One, 0), (Two, 9), (One, 1), (Two, 10), (One, 4), (Two, 6), (One, 2), (Two, 7), (One, 3), (Two, 6), (One, 4), (Two, 7), (Two, 6), (Two, 7), (Two, 8), (Two, 9), (One, 0), (Two, 10), (One, 1), (One, 0), (One, 1), (One, 2), (One, 3), (Two, 6), (One, 4), (Two, 7), (Two, 6), (Two, 7), (Two, 8), (Two, 9), (One, 0), (Two, 10), (One, 1), (One, 0), (One, 1), (One, 2), (One, 3)],
+    &[
+        (One, 4),
+        (Two, 9),
+        (One, 2),
+        (Two, 7),
+        (One, 0),
+        (Two, 9),
+        (One, 0),
+        (Two, 10),
+        (One, 1),
+        (Two, 8),
+        (One, 0),
+        (Two, 9),
+        (One, 1),
+        (Two, 10),
+        (One, 4),
+        (Two, 6),
+        (One, 2),
+        (Two, 7),
+        (One, 3),
+        (Two, 6),
+        (One, 4),
+        (Two, 7),
+        (Two, 6),
+        (Two, 7),
+        (Two, 8),
+        (Two, 9),
+        (One, 0),
+        (Two, 10),
+        (One, 1),
+        (One, 0),
+        (One, 1),
+        (One, 2),
+        (One, 3),
+        (Two, 6),
+        (One, 4),
+        (Two, 7),
+        (Two, 6),
+        (Two, 7),
+        (Two, 8),
+        (Two, 9),
+        (One, 0),
+        (Two, 10),
+        (One, 1),
+        (One, 0),
+        (One, 1),
+        (One, 2),
+        (One, 3),
+    ],
 );
 
 #[test]
@@ -269,6 +432,12 @@ fn mk12_result() {
     let mut position = konbi([0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 3], One, MkRelay::Seed);
     position.stores = [31, 27];
     let events = play(&mut position, One, 4);
-    assert_eq!(events.last(), Some(&Event::GameOver { winner: Some(One), stores: [32, 30] }));
+    assert_eq!(
+        events.last(),
+        Some(&Event::GameOver {
+            winner: Some(One),
+            stores: [32, 30]
+        })
+    );
     assert_eq!(Position::Konbi(position).winner(), Some(One));
 }

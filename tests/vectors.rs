@@ -45,7 +45,10 @@ fn recorded_games_replay_exactly() {
         .filter(|path| path.extension().is_some_and(|ext| ext == "jsonl"))
         .collect();
     files.sort();
-    assert!(files.len() >= 4, "expected the four vector files, found {files:?}");
+    assert!(
+        files.len() >= 4,
+        "expected the four vector files, found {files:?}"
+    );
     let mut decisions = 0;
     for file in &files {
         let text = std::fs::read_to_string(file).unwrap();

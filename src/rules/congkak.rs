@@ -125,7 +125,12 @@ impl Congkak {
 
     /// A hand-built position at the start of `to_move`'s normal turn (for tests and the rules
     /// screens' demonstrations).
-    pub fn in_play(board: [u8; POSITIONS], dead: &[u8], to_move: Player, relay_opponent: bool) -> Congkak {
+    pub fn in_play(
+        board: [u8; POSITIONS],
+        dead: &[u8],
+        to_move: Player,
+        relay_opponent: bool,
+    ) -> Congkak {
         Congkak {
             board,
             dead: dead.iter().fold(0, |mask, &pit| mask | 1 << pit),
@@ -232,13 +237,20 @@ impl Congkak {
         if self.phase != Phase::Play || self.stage != Stage::TurnStart {
             return None;
         }
-        let board = self.board.iter().fold(0u128, |key, &n| key << 7 | n as u128);
+        let board = self
+            .board
+            .iter()
+            .fold(0u128, |key, &n| key << 7 | n as u128);
         // Bit 15 (player 2's house) is never dead, so the dead set takes 15 bits.
         let key = board << 15 | (self.dead & 0x7fff) as u128;
         Some(key << 1 | self.to_move.index() as u128)
     }
 
-    pub fn play<S: EventSink>(&mut self, decision: Decision, sink: &mut S) -> Result<(), RuleError> {
+    pub fn play<S: EventSink>(
+        &mut self,
+        decision: Decision,
+        sink: &mut S,
+    ) -> Result<(), RuleError> {
         self.check(decision)?;
         let player = decision.player;
         match (self.phase, decision.action) {
@@ -288,11 +300,13 @@ impl Congkak {
         }
         if self.awaiting & player.bit() == 0 {
             let chose = self.phase == Phase::Opening && self.hands[player.index()].chosen.is_some();
-            return Err(if chose && self.hands[player.index()].state == HandState::Idle {
-                RuleError::AlreadyChose(player)
-            } else {
-                RuleError::NotYourTurn(player)
-            });
+            return Err(
+                if chose && self.hands[player.index()].state == HandState::Idle {
+                    RuleError::AlreadyChose(player)
+                } else {
+                    RuleError::NotYourTurn(player)
+                },
+            );
         }
         let (Action::Sow(pit) | Action::Buy(pit)) = decision.action;
         let index = pit as usize;

@@ -9,11 +9,19 @@ use serde::{Deserialize, Serialize};
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Event {
     /// Congkak's opening: a player has chosen a pit in secret (the pit stays hidden).
-    OpeningChoice { player: Player },
+    OpeningChoice {
+        player: Player,
+    },
     /// A lock-step tick of Congkak's opening begins; both hands' drops until the next tick belong to it.
-    Tick { tick: u16 },
+    Tick {
+        tick: u16,
+    },
     /// A hand takes every seed of a pit.
-    Scoop { player: Player, pit: u8, count: u8 },
+    Scoop {
+        player: Player,
+        pit: u8,
+        count: u8,
+    },
     /// One seed falls from the hand into `pos`, which now holds `count`; the hand keeps `left`.
     Drop {
         player: Player,
@@ -22,21 +30,47 @@ pub enum Event {
         left: u8,
     },
     /// The hand goes on from `pit` (MK4, CK3c, OPT relays); its `Scoop` follows.
-    Relay { player: Player, pit: u8 },
+    Relay {
+        player: Player,
+        pit: u8,
+    },
     /// Si-kang-si (MK5) or a Congkak capture (CK3d): `count` seeds go from `pit` to the player's store.
-    Capture { player: Player, pit: u8, count: u8 },
+    Capture {
+        player: Player,
+        pit: u8,
+        count: u8,
+    },
     /// MK6: the two pits after `pit`, where sowing stopped, are empty.
-    Nungkang { player: Player, pit: u8 },
+    Nungkang {
+        player: Player,
+        pit: u8,
+    },
     /// MK7: the last marum fell into the empty `pit` and the next pit is occupied.
-    QuietStop { player: Player, pit: u8 },
+    QuietStop {
+        player: Player,
+        pit: u8,
+    },
     /// MK8: relaying on from `pit` would repeat an earlier board and pit of this move.
-    EndlessRelay { player: Player, pit: u8 },
+    EndlessRelay {
+        player: Player,
+        pit: u8,
+    },
     /// CK3a: the last seed fell into the player's own house; `can_pick` says whether a pick follows.
-    HouseBonus { player: Player, can_pick: bool },
+    HouseBonus {
+        player: Player,
+        can_pick: bool,
+    },
     /// CK3e: `pit` dies, keeping its one seed.
-    PitDies { player: Player, pit: u8 },
+    PitDies {
+        player: Player,
+        pit: u8,
+    },
     /// CK6: `count` seeds go from the player's house into the dead `pit`, which lives again.
-    BuyBack { player: Player, pit: u8, count: u8 },
+    BuyBack {
+        player: Player,
+        pit: u8,
+        count: u8,
+    },
     /// CK4: this player's hand stops at `pos` holding `holding` seeds, and waits.
     HandsMeet {
         player: Player,
@@ -50,14 +84,24 @@ pub enum Event {
         holding: u8,
     },
     /// MK10: this player cannot move; the opponent moves instead.
-    Pass { player: Player },
+    Pass {
+        player: Player,
+    },
     /// MK9: the marum in `pits[0]` goes to player 1's store, the one in `pits[1]` to player 2's.
-    Partition { pits: [u8; 2] },
+    Partition {
+        pits: [u8; 2],
+    },
     /// MK11 / CK9: a position came back for the third time.
     Repetition,
     /// MK10 / CK8 at the end: `count` seeds go from `pit` to `player`'s store.
-    Collect { player: Player, pit: u8, count: u8 },
-    TurnEnd { player: Player },
+    Collect {
+        player: Player,
+        pit: u8,
+        count: u8,
+    },
+    TurnEnd {
+        player: Player,
+    },
     GameOver {
         winner: Option<Player>,
         stores: [u8; 2],
@@ -144,9 +188,11 @@ impl Tableau {
             .board
             .get_mut(pos as usize)
             .ok_or_else(|| Mismatch(format!("no position {pos}")))?;
-        *seeds = seeds
-            .checked_sub(count)
-            .ok_or_else(|| Mismatch(format!("{count} seeds taken from {pos}, which holds {seeds}")))?;
+        *seeds = seeds.checked_sub(count).ok_or_else(|| {
+            Mismatch(format!(
+                "{count} seeds taken from {pos}, which holds {seeds}"
+            ))
+        })?;
         Ok(())
     }
 
@@ -155,7 +201,10 @@ impl Tableau {
         match *event {
             Event::Scoop { player, pit, count } => {
                 if self.board[pit as usize] != count {
-                    return Err(Mismatch(format!("scoop of {count} from {pit}, which holds {}", self.board[pit as usize])));
+                    return Err(Mismatch(format!(
+                        "scoop of {count} from {pit}, which holds {}",
+                        self.board[pit as usize]
+                    )));
                 }
                 self.take(pit, count)?;
                 self.hands[player.index()] += count;
@@ -172,7 +221,9 @@ impl Tableau {
                     .ok_or_else(|| Mismatch(format!("{player} drops from an empty hand")))?;
                 self.board[pos as usize] += 1;
                 if self.board[pos as usize] != count || self.hands[player.index()] != left {
-                    return Err(Mismatch(format!("drop into {pos} says {count} there, {left} left")));
+                    return Err(Mismatch(format!(
+                        "drop into {pos} says {count} there, {left} left"
+                    )));
                 }
             }
             Event::Capture { player, pit, count } | Event::Collect { player, pit, count } => {

@@ -73,7 +73,12 @@ impl Game {
     /// A new game; fails with a sentence when an option belongs to the other game.
     pub fn new(variant: Variant, options: Options, first: Player) -> Result<Game, String> {
         options.check_for(variant)?;
-        Ok(Game::start(Position::new(variant, &options, first), options, first, true))
+        Ok(Game::start(
+            Position::new(variant, &options, first),
+            options,
+            first,
+            true,
+        ))
     }
 
     /// A game from a hand-built position (rule demonstrations, tests); it has no record.
@@ -109,7 +114,9 @@ impl Game {
         let mut game = Game::new(record.variant, record.options, record.first)?;
         for (index, &decision) in record.decisions.iter().enumerate() {
             game.play_with(decision, &mut super::NoEvents)
-                .map_err(|error| format!("Decision {} of the record is illegal: {error}", index + 1))?;
+                .map_err(|error| {
+                    format!("Decision {} of the record is illegal: {error}", index + 1)
+                })?;
         }
         Ok(game)
     }
@@ -161,7 +168,11 @@ impl Game {
         Ok(events)
     }
 
-    pub fn play_with<S: EventSink>(&mut self, decision: Decision, sink: &mut S) -> Result<(), RuleError> {
+    pub fn play_with<S: EventSink>(
+        &mut self,
+        decision: Decision,
+        sink: &mut S,
+    ) -> Result<(), RuleError> {
         self.position.play(decision, sink)?;
         self.decisions.push(decision);
         self.note_turn_start(sink);

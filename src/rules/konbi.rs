@@ -91,7 +91,7 @@ impl Hand {
     }
 
     /// Sows from the relay-start state the hand is at to the next one, or to the end of the move.
-    fn to_next_relay(&mut self) -> Option<RelayStart> {
+    fn advance_to_next_relay(&mut self) -> Option<RelayStart> {
         match self.sow_out(&mut NoEvents) {
             Landing::RelayFrom(pit) => {
                 let start = (self.board, pit as u8);
@@ -161,7 +161,11 @@ impl Konbi {
     }
 
     pub fn total_seeds(&self) -> u32 {
-        self.board.iter().chain(&self.stores).map(|&n| n as u32).sum()
+        self.board
+            .iter()
+            .chain(&self.stores)
+            .map(|&n| n as u32)
+            .sum()
     }
 
     /// MK11's key: board, both stores and the player to move, packed 6 bits a count.
@@ -177,7 +181,11 @@ impl Konbi {
         Some(key << 1 | self.to_move.index() as u128)
     }
 
-    pub fn play<S: EventSink>(&mut self, decision: Decision, sink: &mut S) -> Result<(), RuleError> {
+    pub fn play<S: EventSink>(
+        &mut self,
+        decision: Decision,
+        sink: &mut S,
+    ) -> Result<(), RuleError> {
         let pit = self.check(decision)?;
         let player = self.to_move;
         let (board, stop) = self.sow_move(pit, sink);
@@ -318,15 +326,15 @@ impl Konbi {
             hand
         };
         let (mut slow, mut fast) = (start_walk(), start_walk());
-        let mut slow_start = slow.to_next_relay();
-        let mut fast_start = fast.to_next_relay();
+        let mut slow_start = slow.advance_to_next_relay();
+        let mut fast_start = fast.advance_to_next_relay();
         for _ in 0..length {
-            fast_start = fast.to_next_relay();
+            fast_start = fast.advance_to_next_relay();
         }
         let mut index = 0;
         while slow_start != fast_start {
-            slow_start = slow.to_next_relay();
-            fast_start = fast.to_next_relay();
+            slow_start = slow.advance_to_next_relay();
+            fast_start = fast.advance_to_next_relay();
             index += 1;
         }
         index + length

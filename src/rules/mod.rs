@@ -61,7 +61,11 @@ impl Position {
     }
 
     /// Plays one decision, reporting every step to `sink`. An illegal decision changes nothing.
-    pub fn play<S: EventSink>(&mut self, decision: Decision, sink: &mut S) -> Result<(), RuleError> {
+    pub fn play<S: EventSink>(
+        &mut self,
+        decision: Decision,
+        sink: &mut S,
+    ) -> Result<(), RuleError> {
         match self {
             Position::Konbi(p) => p.play(decision, sink),
             Position::Congkak(p) => p.play(decision, sink),

@@ -287,7 +287,9 @@ impl fmt::Display for RuleError {
                 write!(f, "Pit {pit} is Pi or Pa, which may never start a move.")
             }
             RuleError::DeadPit(pit) => write!(f, "Pit {pit} is dead and cannot be sown from."),
-            RuleError::NotDead(pit) => write!(f, "Pit {pit} is not dead, so it cannot be bought back."),
+            RuleError::NotDead(pit) => {
+                write!(f, "Pit {pit} is not dead, so it cannot be bought back.")
+            }
             RuleError::BuyNotNow => write!(
                 f,
                 "A dead pit can only be bought back once, at the start of a normal turn."
