@@ -2,9 +2,9 @@
 //! JSON answer per line on the output, flushed at once; errors never end the process and never
 //! change the game.
 
+use crate::ai::{self, Level};
 use crate::rules::{Action, Decision, Game, Options, Player, Variant};
 use rand::rngs::SmallRng;
-use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -26,9 +26,11 @@ enum Request {
         player: Player,
         action: Action,
     },
-    /// `level` and `movetime_ms` are accepted for the computer opponents to come.
+    /// `movetime_ms` is accepted; the levels do not search yet.
     Go {
         player: Player,
+        #[serde(default)]
+        level: Option<Level>,
     },
     Quit,
 }
@@ -101,21 +103,12 @@ impl Engine {
                     .map_err(|e| e.to_string())?;
                 json!({"ok": true, "state": game.state(), "events": events})
             }
-            Request::Go { player, .. } => {
-                let game = self.game()?;
-                if game.position().is_over() {
+            Request::Go { player, level } => {
+                let position = *self.game()?.position();
+                if position.is_over() {
                     return Err("The game is over.".into());
                 }
-                let mine: Vec<Decision> = game
-                    .decisions()
-                    .as_slice()
-                    .iter()
-                    .copied()
-                    .filter(|d| d.player == player)
-                    .collect();
-                // Until the computer opponents exist, `go` picks a legal decision at random.
-                let choice = mine
-                    .choose(&mut self.rng)
+                let choice = ai::choose(&position, player, level.unwrap_or_default(), &mut self.rng)
                     .ok_or_else(|| format!("It is not {player}'s turn to decide."))?;
                 json!({"ok": true, "player": player, "action": choice.action})
             }

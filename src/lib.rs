@@ -2,7 +2,9 @@
 //!
 //! `rules` is plain Rust with no Bevy; the commands and the Bevy plugins build on it.
 
+pub mod ai;
 pub mod engine;
 pub mod rules;
+pub mod rules_plugin;
 pub mod selfplay;
 pub mod terminal;

@@ -165,6 +165,11 @@ impl Congkak {
         self.hands.map(|hand| hand.seeds)
     }
 
+    /// Whether the opening choices are still being made (nothing has moved yet).
+    pub fn is_choosing_opening(&self) -> bool {
+        self.phase == Phase::Opening && self.hands.iter().any(|hand| hand.state == HandState::Idle)
+    }
+
     pub fn priority(&self) -> Player {
         self.priority
     }

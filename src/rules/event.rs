@@ -175,6 +175,15 @@ impl Tableau {
         }
     }
 
+    /// Seeds per holder: the board's positions, Marum Konbi's two stores, then the two hands.
+    pub fn holder_counts(&self) -> Vec<u8> {
+        let stores: &[u8] = match self.variant {
+            Variant::MarumKonbi => &self.stores,
+            Variant::Congkak => &[],
+        };
+        self.board.iter().chain(stores).chain(&self.hands).copied().collect()
+    }
+
     /// Where a player's store is: off the board in Marum Konbi, the house in Congkak.
     fn store(&mut self, player: Player) -> &mut u8 {
         match self.variant {

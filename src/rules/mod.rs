@@ -119,6 +119,15 @@ impl Position {
         }
     }
 
+    /// Whether a turn starts now: a normal turn's first decision or Congkak's opening choice
+    /// (rather than a pick in the middle of a turn).
+    pub fn at_turn_start(&self) -> bool {
+        match self {
+            Position::Congkak(p) if p.is_choosing_opening() => true,
+            _ => self.turn_start_key().is_some(),
+        }
+    }
+
     /// Ends the game by the repetition rule: the board is collected as MK10 / CK8 say.
     pub fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {
         sink.push(Event::Repetition);

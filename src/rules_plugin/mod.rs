@@ -1,0 +1,404 @@
+//! The headless rules plugin: the game as entities and messages, with no rendering, window or
+//! sound. A [`MoveRequest`] is checked and played by the rules core; its events are then performed
+//! one step at a time, each announced as a [`Step`] and lasting a duration from [`Timing`], so that
+//! the view, audio and UI stay in step. Seats are human or computer; a computer seat is asked
+//! whenever it must decide and the board is at rest.
+
+mod table;
+mod timing;
+
+pub use table::{HeldBy, Hand, Holds, Place, PlaceKind, Seed, Table, TablePiece, holder_counts};
+pub use timing::Timing;
+
+use crate::ai::{self, Level};
+use crate::rules::{Action, Decision, Event, Game, GameRecord, Options, Player, Variant};
+use bevy::ecs::message::MessageCursor;
+use bevy::prelude::*;
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use std::collections::VecDeque;
+use std::time::Duration;
+
+/// Who decides for a player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seat {
+    Human,
+    Computer(Level),
+}
+
+/// Everything that fixes a game before its first move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatchSetup {
+    pub variant: Variant,
+    pub options: Options,
+    /// The toss: who moves first (Marum Konbi) or has priority (Congkak).
+    pub first: Player,
+    pub seats: [Seat; 2],
+}
+
+/// A player's decision, from the UI, a computer seat, the kiosk or a test.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveRequest {
+    pub player: Player,
+    pub action: Action,
+}
+
+/// Requests about the game as a whole.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchRequest {
+    New(MatchSetup),
+    /// The same setup again from the start.
+    Restart,
+    /// Back to the start of the human's previous turn (games against the computer).
+    Undo,
+    Redo,
+}
+
+/// One performed step of a move: the seeds have moved as `event` says. `duration` is how long its
+/// animation lasts at the current speed.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub event: Event,
+    pub duration: Duration,
+}
+
+/// A request that was not carried out, with a sentence the UI can show.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct Refused {
+    pub reason: String,
+}
+
+/// The board was laid out afresh (new game, restart, undo, redo): views place every seed again.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardLaidOut;
+
+/// A human seat must decide now and the board is at rest.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DecisionDue {
+    pub player: Player,
+}
+
+/// The game in progress and its sowing state machine.
+#[derive(Resource, Debug)]
+pub struct Match {
+    pub setup: MatchSetup,
+    game: Game,
+    /// Events still to perform, with how long to wait after each.
+    queue: VecDeque<(Event, Duration)>,
+    /// Time spent on the current step, and how long it lasts.
+    elapsed: Duration,
+    current: Duration,
+    /// History lengths at which a human seat had to decide at the start of a turn.
+    human_turns: Vec<usize>,
+    /// Decisions taken back by undo, latest last.
+    redo: Vec<Vec<Decision>>,
+    /// The history length for which the due human decision has been announced.
+    announced: Option<usize>,
+    /// Players who were due before the move being performed and still are (Congkak's two
+    /// opening choices, or two picks after one tick): their decisions need not wait for it.
+    due_alongside: u8,
+}
+
+impl Match {
+    fn new(setup: MatchSetup) -> Result<Match, String> {
+        let game = Game::new(setup.variant, setup.options, setup.first)?;
+        Ok(Match {
+            setup,
+            game,
+            queue: VecDeque::new(),
+            elapsed: Duration::ZERO,
+            current: Duration::ZERO,
+            human_turns: Vec::new(),
+            redo: Vec::new(),
+            announced: None,
+            due_alongside: 0,
+        })
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Whether a move is still being performed.
+    pub fn is_busy(&self) -> bool {
+        !self.queue.is_empty() || self.elapsed < self.current
+    }
+
+    /// Whether `player` may decide now: the board is at rest, or their decision was due alongside
+    /// the one being performed.
+    fn may_decide(&self, player: Player) -> bool {
+        !self.is_busy() || self.due_alongside & player.bit() != 0
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    fn against_computer(&self) -> bool {
+        self.setup.seats.contains(&Seat::Human)
+            && self.setup.seats.iter().any(|s| matches!(s, Seat::Computer(_)))
+    }
+
+    /// Players whose seat is `Human` (or not) and who must decide now.
+    fn due(&self, human: bool) -> impl Iterator<Item = Player> + '_ {
+        Player::BOTH.into_iter().filter(move |&p| {
+            self.game.position().is_awaiting(p) && (self.setup.seats[p.index()] == Seat::Human) == human
+        })
+    }
+
+    /// Remembers a turn start at which only humans decide, for undo: going back there leaves
+    /// nothing for a computer seat to do, so the redo line stays valid.
+    fn note_human_turn(&mut self) {
+        let at = self.game.history().len();
+        let only_humans = self.due(false).next().is_none() && self.due(true).next().is_some();
+        if self.game.position().at_turn_start() && only_humans && self.human_turns.last() != Some(&at) {
+            self.human_turns.push(at);
+        }
+    }
+
+    /// Replaces the game by the same setup replayed through `decisions`; nothing changes on error.
+    fn rebuild(&mut self, decisions: Vec<Decision>) -> Result<(), String> {
+        self.game = Game::replay(&GameRecord {
+            variant: self.setup.variant,
+            options: self.setup.options,
+            first: self.setup.first,
+            decisions,
+        })?;
+        self.queue.clear();
+        self.elapsed = Duration::ZERO;
+        self.current = Duration::ZERO;
+        self.announced = None;
+        self.due_alongside = 0;
+        Ok(())
+    }
+
+    fn undo(&mut self) -> Result<(), String> {
+        if !self.against_computer() {
+            return Err("Undo is only for games against the computer.".into());
+        }
+        let now = self.game.history().len();
+        let Some(&target) = self.human_turns.iter().rev().find(|&&at| at < now) else {
+            return Err("There is no earlier turn of yours to go back to.".into());
+        };
+        let history = self.game.history().to_vec();
+        self.rebuild(history[..target].to_vec())?;
+        self.redo.push(history[target..].to_vec());
+        self.human_turns.retain(|&at| at <= target);
+        Ok(())
+    }
+
+    fn redo(&mut self) -> Result<(), String> {
+        let Some(decisions) = self.redo.last() else {
+            return Err("There is nothing to redo.".into());
+        };
+        let mut history = self.game.history().to_vec();
+        history.extend(decisions);
+        self.rebuild(history)?;
+        self.redo.pop();
+        self.note_human_turn();
+        Ok(())
+    }
+}
+
+/// A seeded generator for the computer seats, so headless runs can be repeated.
+#[derive(Resource)]
+pub struct ComputerRng(pub SmallRng);
+
+impl Default for ComputerRng {
+    fn default() -> Self {
+        ComputerRng(rand::make_rng())
+    }
+}
+
+/// The systems of this plugin, in order; other plugins can run after it.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RulesSystems;
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<MoveRequest>()
+        .add_message::<MatchRequest>()
+        .add_message::<Step>()
+        .add_message::<Refused>()
+        .add_message::<BoardLaidOut>()
+        .add_message::<DecisionDue>()
+        .init_resource::<Timing>()
+        .init_resource::<ComputerRng>()
+        .add_systems(
+            Update,
+            (handle_match_requests, run_sowing, ask_seats)
+                .chain()
+                .in_set(RulesSystems),
+        );
+}
+
+/// New game, restart, undo and redo: the board is rebuilt at once, so this runs on the world.
+fn handle_match_requests(world: &mut World, mut cursor: Local<MessageCursor<MatchRequest>>) {
+    let requests: Vec<MatchRequest> = cursor
+        .read(world.resource::<Messages<MatchRequest>>())
+        .copied()
+        .collect();
+    for request in requests {
+        let outcome = match request {
+            MatchRequest::New(setup) => Match::new(setup),
+            MatchRequest::Restart => match world.get_resource::<Match>() {
+                Some(current) => Match::new(current.setup),
+                None => Err("No game is in progress.".into()),
+            },
+            MatchRequest::Undo | MatchRequest::Redo => {
+                let Some(mut current) = world.get_resource_mut::<Match>() else {
+                    world.write_message(Refused {
+                        reason: "No game is in progress.".into(),
+                    });
+                    continue;
+                };
+                let result = if request == MatchRequest::Undo {
+                    current.undo()
+                } else {
+                    current.redo()
+                };
+                if let Err(reason) = result {
+                    world.write_message(Refused { reason });
+                    continue;
+                }
+                let position = *current.game.position();
+                let table = world.resource::<Table>().clone();
+                table.lay_out(world, &position);
+                world.write_message(BoardLaidOut);
+                continue;
+            }
+        };
+        match outcome {
+            Ok(started) => start_match(world, started),
+            Err(reason) => {
+                world.write_message(Refused { reason });
+            }
+        }
+    }
+}
+
+/// Replaces the board's entities with a fresh set for `started`.
+fn start_match(world: &mut World, mut started: Match) {
+    let pieces: Vec<Entity> = world
+        .query_filtered::<Entity, With<TablePiece>>()
+        .iter(world)
+        .collect();
+    for piece in pieces {
+        world.despawn(piece);
+    }
+    let table = Table::spawn(world, started.game.position());
+    started.note_human_turn();
+    world.insert_resource(table);
+    world.insert_resource(started);
+    world.write_message(BoardLaidOut);
+}
+
+/// The sowing state machine: performs due steps, then takes move requests while at rest.
+fn run_sowing(
+    time: Res<Time>,
+    timing: Res<Timing>,
+    current: Option<ResMut<Match>>,
+    table: Option<Res<Table>>,
+    mut requests: MessageReader<MoveRequest>,
+    mut holders: Query<&mut Holds>,
+    mut seeds: Query<&mut HeldBy>,
+    mut steps: MessageWriter<Step>,
+    mut refusals: MessageWriter<Refused>,
+) {
+    let (Some(mut current), Some(table)) = (current, table) else {
+        for _ in requests.read() {
+            refusals.write(Refused {
+                reason: "No game is in progress.".into(),
+            });
+        }
+        return;
+    };
+    let mut perform = |current: &mut Match, extra: Duration| {
+        current.elapsed += extra;
+        while timing.instant || current.elapsed >= current.current {
+            current.elapsed = current.elapsed.saturating_sub(current.current);
+            current.current = Duration::ZERO;
+            let Some((event, wait)) = current.queue.pop_front() else {
+                current.elapsed = Duration::ZERO;
+                break;
+            };
+            table.perform(&event, &mut holders, &mut seeds);
+            steps.write(Step {
+                event,
+                duration: timing.scaled(timing.duration(&event)),
+            });
+            current.current = timing.scaled(wait);
+        }
+    };
+    perform(&mut current, time.delta());
+    for request in requests.read() {
+        let decision = Decision {
+            player: request.player,
+            action: request.action,
+        };
+        if !current.may_decide(request.player) {
+            refusals.write(Refused {
+                reason: "Wait until the sowing has finished.".into(),
+            });
+            continue;
+        }
+        let due_before = current.game.position().awaiting_mask();
+        let mut events = Vec::new();
+        match current.game.play_with(decision, &mut events) {
+            Ok(()) => {
+                current.due_alongside = due_before & current.game.position().awaiting_mask();
+                current.redo.clear();
+                current.queue.extend(timing.schedule(&events));
+                current.note_human_turn();
+                perform(&mut current, Duration::ZERO);
+            }
+            Err(error) => {
+                refusals.write(Refused {
+                    reason: error.to_string(),
+                });
+            }
+        }
+    }
+}
+
+/// When the board is at rest: computer seats that must decide choose, and a due human decision is
+/// announced once.
+fn ask_seats(
+    current: Option<ResMut<Match>>,
+    mut rng: ResMut<ComputerRng>,
+    mut moves: MessageWriter<MoveRequest>,
+    mut due: MessageWriter<DecisionDue>,
+) {
+    let Some(mut current) = current else {
+        return;
+    };
+    if current.is_busy() || current.game.position().is_over() {
+        return;
+    }
+    let position = *current.game.position();
+    let computers: Vec<Player> = current.due(false).collect();
+    for player in computers {
+        let Seat::Computer(level) = current.setup.seats[player.index()] else {
+            continue;
+        };
+        if let Some(decision) = ai::choose(&position, player, level, &mut rng.0) {
+            moves.write(MoveRequest {
+                player,
+                action: decision.action,
+            });
+        }
+    }
+    let at = current.game.history().len();
+    if current.announced != Some(at) {
+        let humans: Vec<Player> = current.due(true).collect();
+        for player in humans {
+            due.write(DecisionDue { player });
+            current.announced = Some(at);
+        }
+    }
+}
+
+impl ComputerRng {
+    pub fn seeded(seed: u64) -> ComputerRng {
+        ComputerRng(SmallRng::seed_from_u64(seed))
+    }
+}

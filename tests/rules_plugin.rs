@@ -1,0 +1,335 @@
+//! The headless rules plugin under MinimalPlugins: seed entities always agree with the rules core,
+//! the announced steps are the core's events in order, timed play ends where instant play does,
+//! undo/redo round-trips, and bad requests are refused without changing anything.
+
+use bevy::ecs::message::MessageCursor;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use marum::ai::Level;
+use marum::rules::{Decision, Event, Game, Options, Player, Position, Tableau, Variant};
+use marum::rules_plugin::{
+    self, ComputerRng, HeldBy, Holds, Match, MatchRequest, MatchSetup, MoveRequest, Refused, Seat,
+    Step, Table, Timing,
+};
+use std::time::Duration;
+
+const COMPUTERS: [Seat; 2] = [Seat::Computer(Level::Medium); 2];
+
+fn app(timing: Timing, seed: u64) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, rules_plugin::plugin))
+        .insert_resource(timing)
+        .insert_resource(ComputerRng::seeded(seed))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(10)));
+    app
+}
+
+fn setup(variant: Variant, options: Options, first: Player, seats: [Seat; 2]) -> MatchSetup {
+    MatchSetup {
+        variant,
+        options,
+        first,
+        seats,
+    }
+}
+
+fn current(app: &App) -> &Match {
+    app.world().resource::<Match>()
+}
+
+fn position(app: &App) -> Position {
+    *current(app).game().position()
+}
+
+/// Seeds per holder as the entities have them, after checking that every seed is held exactly once
+/// and knows its holder.
+fn seed_counts(app: &mut App) -> Vec<u8> {
+    let table = app.world().resource::<Table>().clone();
+    let mut seen = Vec::new();
+    let mut counts = Vec::new();
+    for holder in table.places.iter().chain(&table.hands) {
+        let held = app.world().get::<Holds>(*holder).unwrap().0.clone();
+        for seed in &held {
+            assert_eq!(app.world().get::<HeldBy>(*seed).unwrap().0, *holder, "a seed forgot its holder");
+        }
+        counts.push(held.len() as u8);
+        seen.extend(held);
+    }
+    seen.sort();
+    let mut all = table.seeds.clone();
+    all.sort();
+    assert_eq!(seen, all, "every seed is in exactly one place");
+    counts
+}
+
+fn new_steps(app: &App, cursor: &mut MessageCursor<Step>) -> Vec<Step> {
+    cursor.read(app.world().resource::<Messages<Step>>()).copied().collect()
+}
+
+fn refusals(app: &App, cursor: &mut MessageCursor<Refused>) -> Vec<String> {
+    cursor
+        .read(app.world().resource::<Messages<Refused>>())
+        .map(|r| r.reason.clone())
+        .collect()
+}
+
+/// The events the rules core gives for the whole of this game's history.
+fn core_events(game: &Game) -> Vec<Event> {
+    let record = game.record().unwrap();
+    let mut replay = Game::new(record.variant, record.options, record.first).unwrap();
+    let mut events = Vec::new();
+    for decision in record.decisions {
+        replay.play_with(decision, &mut events).unwrap();
+    }
+    events
+}
+
+/// Plays computer-only games and checks the seeds against the steps after every update, and the
+/// steps against the core. Returns each game's final position and history.
+fn play_games(variant: Variant, options: Options, games: u32, timing: Timing, seed: u64) -> Vec<(Position, Vec<Decision>)> {
+    let mut app = app(timing, seed);
+    let mut cursor = MessageCursor::<Step>::default();
+    let mut ends = Vec::new();
+    for number in 0..games {
+        let first = if number % 2 == 0 { Player::One } else { Player::Two };
+        app.world_mut()
+            .write_message(MatchRequest::New(setup(variant, options, first, COMPUTERS)));
+        app.update();
+        new_steps(&app, &mut cursor);
+        let mut mirror = Tableau::of(&position(&app));
+        let mut announced = Vec::new();
+        let mut updates = 0;
+        while !(position(&app).is_over() && !current(&app).is_busy()) {
+            app.update();
+            for step in new_steps(&app, &mut cursor) {
+                mirror.apply(&step.event).unwrap();
+                announced.push(step.event);
+            }
+            assert_eq!(seed_counts(&mut app), mirror.holder_counts(), "{variant:?} game {number}");
+            if !current(&app).is_busy() {
+                assert_eq!(mirror, Tableau::of(&position(&app)), "at rest, the seeds are the core's");
+            }
+            updates += 1;
+            assert!(updates < 200_000, "the game does not end");
+        }
+        let game = current(&app).game();
+        assert_eq!(announced, core_events(game), "the steps are the core's events, in order");
+        ends.push((position(&app), game.history().to_vec()));
+    }
+    ends
+}
+
+#[test]
+fn instant_games_keep_the_seeds_with_the_core() {
+    for variant in Variant::ALL {
+        for options in Options::all_for(variant) {
+            play_games(variant, options, 1000, Timing::instant(), 5);
+        }
+    }
+}
+
+/// Step by step (each step 10 ms, each update 10 ms), then the same games in instant mode.
+#[test]
+fn timed_play_reaches_the_same_end_as_instant_play() {
+    let each_step = Duration::from_millis(10);
+    let timed = Timing {
+        scoop: each_step,
+        drop: each_step,
+        capture: each_step,
+        cue: each_step,
+        turn_end: each_step,
+        ..Timing::default()
+    };
+    for variant in Variant::ALL {
+        for options in Options::all_for(variant) {
+            let slow = play_games(variant, options, 30, timed.clone(), 9);
+            let fast = play_games(variant, options, 30, Timing::instant(), 9);
+            for (game, (slow, fast)) in slow.iter().zip(&fast).enumerate() {
+                let first_difference = slow.1.iter().zip(&fast.1).position(|(a, b)| a != b);
+                assert_eq!(slow, fast, "{variant:?} {options:?} game {game}, decision {first_difference:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_move_takes_the_time_its_steps_last() {
+    let mut app = app(Timing::default(), 1);
+    let seats = [Seat::Human, Seat::Human];
+    app.world_mut().write_message(MatchRequest::New(setup(
+        Variant::MarumKonbi,
+        Options::default(),
+        Player::One,
+        seats,
+    )));
+    app.update();
+    app.world_mut().write_message(MoveRequest {
+        player: Player::One,
+        action: marum::rules::Action::Sow(0),
+    });
+    let mut updates = 0;
+    app.update();
+    while current(&app).is_busy() {
+        app.update();
+        updates += 1;
+    }
+    // Scoop, 5 drops and the ending cues at ART.md's pace take well over a second at 10 ms a frame.
+    assert!(updates > 100, "only {updates} updates");
+}
+
+fn human_vs_computer(app: &mut App, variant: Variant) {
+    app.world_mut().write_message(MatchRequest::New(setup(
+        variant,
+        Options::default(),
+        Player::One,
+        [Seat::Human, Seat::Computer(Level::Medium)],
+    )));
+    app.update();
+}
+
+/// The human (player 1) plays its first legal decision whenever it must decide, until its next
+/// turn starts (after the computer's reply) or the game ends.
+fn play_human_turn(app: &mut App) {
+    let mut played = false;
+    loop {
+        while current(app).is_busy() {
+            app.update();
+        }
+        app.update();
+        let pos = position(app);
+        if pos.is_over() || (played && pos.at_turn_start() && pos.awaiting_mask() == Player::One.bit()) {
+            return;
+        }
+        if pos.is_awaiting(Player::One) {
+            let mut legal = marum::rules::DecisionList::new();
+            pos.decisions(&mut legal);
+            let mine = legal.as_slice().iter().find(|d| d.player == Player::One).unwrap();
+            app.world_mut().write_message(MoveRequest {
+                player: Player::One,
+                action: mine.action,
+            });
+            played = true;
+        }
+    }
+}
+
+fn snapshot(app: &mut App) -> (Position, Vec<Decision>, Vec<u8>) {
+    let counts = seed_counts(app);
+    (position(app), current(app).game().history().to_vec(), counts)
+}
+
+#[test]
+fn undo_and_redo_round_trip() {
+    for variant in Variant::ALL {
+        let mut app = app(Timing::instant(), 3);
+        human_vs_computer(&mut app, variant);
+        // Let the computer make its secret opening choice first, then start from the human's turn.
+        app.update();
+        let mut snapshots = vec![snapshot(&mut app)];
+        for _ in 0..4 {
+            play_human_turn(&mut app);
+            snapshots.push(snapshot(&mut app));
+        }
+        for expected in snapshots.iter().rev().skip(1) {
+            app.world_mut().write_message(MatchRequest::Undo);
+            app.update();
+            let now = snapshot(&mut app);
+            assert_eq!(now.1, expected.1, "{variant:?}: undo goes back one turn of the human");
+            assert_eq!(now, *expected);
+            assert_eq!(now.2, Tableau::of(&now.0).holder_counts());
+        }
+        for expected in snapshots.iter().skip(1) {
+            app.world_mut().write_message(MatchRequest::Redo);
+            app.update();
+            assert_eq!(snapshot(&mut app), *expected, "{variant:?}: redo");
+        }
+        let mut cursor = MessageCursor::<Refused>::default();
+        refusals(&app, &mut cursor);
+        app.world_mut().write_message(MatchRequest::Redo);
+        app.update();
+        assert_eq!(refusals(&app, &mut cursor), ["There is nothing to redo."]);
+    }
+}
+
+#[test]
+fn bad_requests_are_refused_and_change_nothing() {
+    let mut app = app(Timing::default(), 4);
+    let mut cursor = MessageCursor::<Refused>::default();
+    app.world_mut()
+        .write_message(MoveRequest { player: Player::One, action: marum::rules::Action::Sow(0) });
+    app.update();
+    assert_eq!(refusals(&app, &mut cursor), ["No game is in progress."]);
+    app.world_mut().write_message(MatchRequest::New(setup(
+        Variant::MarumKonbi,
+        Options::default(),
+        Player::One,
+        [Seat::Human, Seat::Human],
+    )));
+    app.update();
+    let sow = |pit| marum::rules::Action::Sow(pit);
+    let before = snapshot(&mut app);
+    for (player, action, reason) in [
+        (Player::Two, sow(7), "It is not player 2's turn to decide."),
+        (Player::One, sow(5), "Pit 5 is Pi or Pa, which may never start a move."),
+        (Player::One, sow(8), "Pit 8 is not in player 1's row."),
+    ] {
+        app.world_mut().write_message(MoveRequest { player, action });
+        app.update();
+        assert_eq!(refusals(&app, &mut cursor), [reason]);
+        assert_eq!(snapshot(&mut app), before);
+    }
+    app.world_mut().write_message(MoveRequest { player: Player::One, action: sow(2) });
+    app.update();
+    assert!(current(&app).is_busy());
+    let during = current(&app).game().history().to_vec();
+    app.world_mut().write_message(MoveRequest { player: Player::Two, action: sow(6) });
+    app.update();
+    assert_eq!(refusals(&app, &mut cursor), ["Wait until the sowing has finished."]);
+    assert_eq!(current(&app).game().history(), during);
+    app.world_mut().write_message(MatchRequest::Undo);
+    app.update();
+    assert_eq!(refusals(&app, &mut cursor), ["Undo is only for games against the computer."]);
+}
+
+#[test]
+fn congkak_opening_waits_for_both_choices() {
+    let mut app = app(Timing::instant(), 6);
+    app.world_mut().write_message(MatchRequest::New(setup(
+        Variant::Congkak,
+        Options::default(),
+        Player::Two,
+        [Seat::Human, Seat::Human],
+    )));
+    app.update();
+    let start = snapshot(&mut app);
+    let mut cursor = MessageCursor::<Step>::default();
+    new_steps(&app, &mut cursor);
+    app.world_mut()
+        .write_message(MoveRequest { player: Player::Two, action: marum::rules::Action::Sow(13) });
+    app.update();
+    let steps = new_steps(&app, &mut cursor);
+    assert_eq!(steps.iter().map(|s| s.event).collect::<Vec<_>>(), [Event::OpeningChoice { player: Player::Two }]);
+    assert_eq!(seed_counts(&mut app), start.2, "no seed moves before both have chosen");
+    app.world_mut()
+        .write_message(MoveRequest { player: Player::One, action: marum::rules::Action::Sow(0) });
+    app.update();
+    let steps = new_steps(&app, &mut cursor);
+    // Both hands scoop, then drop together tick by tick.
+    assert!(matches!(steps[1].event, Event::Scoop { player: Player::Two, .. }));
+    assert!(matches!(steps[2].event, Event::Scoop { player: Player::One, .. }));
+    assert!(matches!(steps[3].event, Event::Tick { tick: 1 }));
+}
+
+#[test]
+fn drops_of_one_opening_tick_are_announced_together() {
+    let timing = Timing::default();
+    let events = [
+        Event::Tick { tick: 1 },
+        Event::Drop { player: Player::Two, pos: 14, count: 8, left: 6 },
+        Event::Drop { player: Player::One, pos: 1, count: 8, left: 6 },
+        Event::Tick { tick: 2 },
+    ];
+    let waits: Vec<Duration> = timing.schedule(&events).iter().map(|(_, wait)| *wait).collect();
+    assert_eq!(waits, [Duration::ZERO, Duration::ZERO, timing.drop, Duration::ZERO]);
+}
