@@ -108,8 +108,9 @@ impl Engine {
                 if position.is_over() {
                     return Err("The game is over.".into());
                 }
-                let choice = ai::choose(&position, player, level.unwrap_or_default(), &mut self.rng)
-                    .ok_or_else(|| format!("It is not {player}'s turn to decide."))?;
+                let choice =
+                    ai::choose(&position, player, level.unwrap_or_default(), &mut self.rng)
+                        .ok_or_else(|| format!("It is not {player}'s turn to decide."))?;
                 json!({"ok": true, "player": player, "action": choice.action})
             }
             Request::Quit => json!({"ok": true}),

@@ -41,6 +41,9 @@ enum Command {
         /// End with one JSON object on the last line.
         #[arg(long)]
         json: bool,
+        /// Play through the headless rules plugin (entities and messages) in instant mode.
+        #[arg(long)]
+        ecs: bool,
     },
 }
 
@@ -68,12 +71,20 @@ fn main() -> ExitCode {
             seed,
             options,
             json,
-        }) => selfplay::run(
-            variant,
-            options.unwrap_or_default(),
-            games,
-            seed.unwrap_or_else(engine::fresh_seed),
-        )
+            ecs,
+        }) => {
+            let run = if ecs {
+                selfplay::run_ecs
+            } else {
+                selfplay::run
+            };
+            run(
+                variant,
+                options.unwrap_or_default(),
+                games,
+                seed.unwrap_or_else(engine::fresh_seed),
+            )
+        }
         .map(|report| {
             report.print();
             if json {

@@ -1,6 +1,13 @@
 //! `marum selfplay`: random games at full speed, with the count of every rule event.
 
-use crate::rules::{Event, EventSink, Game, Options, Player, Variant};
+use crate::ai::Level;
+use crate::rules::{Event, EventSink, Game, Options, Player, Position, Variant};
+use crate::rules_plugin::{
+    self, ComputerRng, Holds, Match, MatchRequest, MatchSetup, Seat, Step, Table, Timing,
+    holder_counts,
+};
+use bevy::ecs::message::MessageCursor;
+use bevy::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use serde::Serialize;
@@ -104,44 +111,135 @@ impl Report {
     }
 }
 
+/// What the games of one run added up to.
+#[derive(Default)]
+struct Totals {
+    games: u64,
+    decisions: u64,
+    wins: [u64; 2],
+    draws: u64,
+    events: Tally,
+}
+
+impl Totals {
+    fn add_game(&mut self, end: &Position, decisions: usize) {
+        self.games += 1;
+        self.decisions += decisions as u64;
+        match end.winner() {
+            Some(player) => self.wins[player.index()] += 1,
+            None => self.draws += 1,
+        }
+    }
+
+    fn report(self, variant: Variant, options: Options, started: Instant) -> Report {
+        let seconds = started.elapsed().as_secs_f64().max(1e-9);
+        Report {
+            variant,
+            options,
+            games: self.games,
+            decisions: self.decisions,
+            seconds,
+            games_per_second: self.games as f64 / seconds,
+            decisions_per_second: self.decisions as f64 / seconds,
+            decisions_per_game: self.decisions as f64 / self.games.max(1) as f64,
+            player1_wins: self.wins[0],
+            player2_wins: self.wins[1],
+            draws: self.draws,
+            events: self.events,
+        }
+    }
+}
+
+fn toss(rng: &mut SmallRng) -> Player {
+    if rng.random() {
+        Player::One
+    } else {
+        Player::Two
+    }
+}
+
 /// Plays `games` random games from the start, each toss random, and counts what happened.
 pub fn run(variant: Variant, options: Options, games: u64, seed: u64) -> Result<Report, String> {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut game = Game::new(variant, options, Player::One)?;
-    let mut tally = Tally::default();
-    let (mut decisions, mut wins, mut draws) = (0u64, [0u64; 2], 0u64);
+    let mut totals = Totals::default();
     let started = Instant::now();
     for _ in 0..games {
-        game.restart(if rng.random() {
-            Player::One
-        } else {
-            Player::Two
-        });
+        game.restart(toss(&mut rng));
         while !game.position().is_over() {
             let legal = game.decisions();
             let pick = legal.as_slice()[rng.random_range(0..legal.len())];
-            game.play_with(pick, &mut tally)
+            game.play_with(pick, &mut totals.events)
                 .expect("a listed decision is legal");
-            decisions += 1;
         }
-        match game.position().winner() {
-            Some(player) => wins[player.index()] += 1,
-            None => draws += 1,
-        }
+        totals.add_game(game.position(), game.history().len());
     }
-    let seconds = started.elapsed().as_secs_f64().max(1e-9);
-    Ok(Report {
-        variant,
-        options,
-        games,
-        decisions,
-        seconds,
-        games_per_second: games as f64 / seconds,
-        decisions_per_second: decisions as f64 / seconds,
-        decisions_per_game: decisions as f64 / games.max(1) as f64,
-        player1_wins: wins[0],
-        player2_wins: wins[1],
-        draws,
-        events: tally,
-    })
+    Ok(totals.report(variant, options, started))
+}
+
+/// The same random games played through the headless rules plugin in instant mode: each game's
+/// end is checked against the rules core replaying its record, and the seed entities against the
+/// end position.
+pub fn run_ecs(
+    variant: Variant,
+    options: Options,
+    games: u64,
+    seed: u64,
+) -> Result<Report, String> {
+    options.check_for(variant)?;
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, rules_plugin::plugin))
+        .insert_resource(Timing::instant())
+        .insert_resource(ComputerRng::seeded(seed));
+    let mut steps = MessageCursor::<Step>::default();
+    let mut totals = Totals::default();
+    let started = Instant::now();
+    for _ in 0..games {
+        let computer = Seat::Computer(Level::default());
+        app.world_mut().write_message(MatchRequest::New(MatchSetup {
+            variant,
+            options,
+            first: toss(&mut rng),
+            seats: [computer; 2],
+        }));
+        loop {
+            app.update();
+            for step in steps.read(app.world().resource::<Messages<Step>>()) {
+                totals.events.push(step.event);
+            }
+            let current = app.world().resource::<Match>();
+            if current.game().position().is_over() && !current.is_busy() {
+                break;
+            }
+        }
+        let game = app.world().resource::<Match>().game();
+        let record = game.record().ok_or("the plugin's game has a record")?;
+        let replayed = Game::replay(&record)?;
+        if replayed.position() != game.position() {
+            return Err("The plugin's game ended elsewhere than the rules core's replay.".into());
+        }
+        let end = *game.position();
+        let decisions = game.history().len();
+        if seed_counts(app.world_mut()) != holder_counts(&end) {
+            return Err("The seed entities disagree with the final position.".into());
+        }
+        totals.add_game(&end, decisions);
+    }
+    Ok(totals.report(variant, options, started))
+}
+
+/// Seeds per holder as the entities have them.
+fn seed_counts(world: &mut World) -> Vec<u8> {
+    let table = world.resource::<Table>().clone();
+    table
+        .places
+        .iter()
+        .chain(&table.hands)
+        .map(|&holder| {
+            world
+                .get::<Holds>(holder)
+                .map_or(0, |held| held.0.len() as u8)
+        })
+        .collect()
 }

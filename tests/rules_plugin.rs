@@ -21,7 +21,9 @@ fn app(timing: Timing, seed: u64) -> App {
     app.add_plugins((MinimalPlugins, StatesPlugin, rules_plugin::plugin))
         .insert_resource(timing)
         .insert_resource(ComputerRng::seeded(seed))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(10)));
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            10,
+        )));
     app
 }
 
@@ -51,7 +53,11 @@ fn seed_counts(app: &mut App) -> Vec<u8> {
     for holder in table.places.iter().chain(&table.hands) {
         let held = app.world().get::<Holds>(*holder).unwrap().0.clone();
         for seed in &held {
-            assert_eq!(app.world().get::<HeldBy>(*seed).unwrap().0, *holder, "a seed forgot its holder");
+            assert_eq!(
+                app.world().get::<HeldBy>(*seed).unwrap().0,
+                *holder,
+                "a seed forgot its holder"
+            );
         }
         counts.push(held.len() as u8);
         seen.extend(held);
@@ -64,7 +70,10 @@ fn seed_counts(app: &mut App) -> Vec<u8> {
 }
 
 fn new_steps(app: &App, cursor: &mut MessageCursor<Step>) -> Vec<Step> {
-    cursor.read(app.world().resource::<Messages<Step>>()).copied().collect()
+    cursor
+        .read(app.world().resource::<Messages<Step>>())
+        .copied()
+        .collect()
 }
 
 fn refusals(app: &App, cursor: &mut MessageCursor<Refused>) -> Vec<String> {
@@ -87,12 +96,22 @@ fn core_events(game: &Game) -> Vec<Event> {
 
 /// Plays computer-only games and checks the seeds against the steps after every update, and the
 /// steps against the core. Returns each game's final position and history.
-fn play_games(variant: Variant, options: Options, games: u32, timing: Timing, seed: u64) -> Vec<(Position, Vec<Decision>)> {
+fn play_games(
+    variant: Variant,
+    options: Options,
+    games: u32,
+    timing: Timing,
+    seed: u64,
+) -> Vec<(Position, Vec<Decision>)> {
     let mut app = app(timing, seed);
     let mut cursor = MessageCursor::<Step>::default();
     let mut ends = Vec::new();
     for number in 0..games {
-        let first = if number % 2 == 0 { Player::One } else { Player::Two };
+        let first = if number % 2 == 0 {
+            Player::One
+        } else {
+            Player::Two
+        };
         app.world_mut()
             .write_message(MatchRequest::New(setup(variant, options, first, COMPUTERS)));
         app.update();
@@ -106,15 +125,27 @@ fn play_games(variant: Variant, options: Options, games: u32, timing: Timing, se
                 mirror.apply(&step.event).unwrap();
                 announced.push(step.event);
             }
-            assert_eq!(seed_counts(&mut app), mirror.holder_counts(), "{variant:?} game {number}");
+            assert_eq!(
+                seed_counts(&mut app),
+                mirror.holder_counts(),
+                "{variant:?} game {number}"
+            );
             if !current(&app).is_busy() {
-                assert_eq!(mirror, Tableau::of(&position(&app)), "at rest, the seeds are the core's");
+                assert_eq!(
+                    mirror,
+                    Tableau::of(&position(&app)),
+                    "at rest, the seeds are the core's"
+                );
             }
             updates += 1;
             assert!(updates < 200_000, "the game does not end");
         }
         let game = current(&app).game();
-        assert_eq!(announced, core_events(game), "the steps are the core's events, in order");
+        assert_eq!(
+            announced,
+            core_events(game),
+            "the steps are the core's events, in order"
+        );
         ends.push((position(&app), game.history().to_vec()));
     }
     ends
@@ -147,7 +178,10 @@ fn timed_play_reaches_the_same_end_as_instant_play() {
             let fast = play_games(variant, options, 30, Timing::instant(), 9);
             for (game, (slow, fast)) in slow.iter().zip(&fast).enumerate() {
                 let first_difference = slow.1.iter().zip(&fast.1).position(|(a, b)| a != b);
-                assert_eq!(slow, fast, "{variant:?} {options:?} game {game}, decision {first_difference:?}");
+                assert_eq!(
+                    slow, fast,
+                    "{variant:?} {options:?} game {game}, decision {first_difference:?}"
+                );
             }
         }
     }
@@ -198,13 +232,19 @@ fn play_human_turn(app: &mut App) {
         }
         app.update();
         let pos = position(app);
-        if pos.is_over() || (played && pos.at_turn_start() && pos.awaiting_mask() == Player::One.bit()) {
+        if pos.is_over()
+            || (played && pos.at_turn_start() && pos.awaiting_mask() == Player::One.bit())
+        {
             return;
         }
         if pos.is_awaiting(Player::One) {
             let mut legal = marum::rules::DecisionList::new();
             pos.decisions(&mut legal);
-            let mine = legal.as_slice().iter().find(|d| d.player == Player::One).unwrap();
+            let mine = legal
+                .as_slice()
+                .iter()
+                .find(|d| d.player == Player::One)
+                .unwrap();
             app.world_mut().write_message(MoveRequest {
                 player: Player::One,
                 action: mine.action,
@@ -216,7 +256,11 @@ fn play_human_turn(app: &mut App) {
 
 fn snapshot(app: &mut App) -> (Position, Vec<Decision>, Vec<u8>) {
     let counts = seed_counts(app);
-    (position(app), current(app).game().history().to_vec(), counts)
+    (
+        position(app),
+        current(app).game().history().to_vec(),
+        counts,
+    )
 }
 
 #[test]
@@ -235,7 +279,10 @@ fn undo_and_redo_round_trip() {
             app.world_mut().write_message(MatchRequest::Undo);
             app.update();
             let now = snapshot(&mut app);
-            assert_eq!(now.1, expected.1, "{variant:?}: undo goes back one turn of the human");
+            assert_eq!(
+                now.1, expected.1,
+                "{variant:?}: undo goes back one turn of the human"
+            );
             assert_eq!(now, *expected);
             assert_eq!(now.2, Tableau::of(&now.0).holder_counts());
         }
@@ -256,8 +303,10 @@ fn undo_and_redo_round_trip() {
 fn bad_requests_are_refused_and_change_nothing() {
     let mut app = app(Timing::default(), 4);
     let mut cursor = MessageCursor::<Refused>::default();
-    app.world_mut()
-        .write_message(MoveRequest { player: Player::One, action: marum::rules::Action::Sow(0) });
+    app.world_mut().write_message(MoveRequest {
+        player: Player::One,
+        action: marum::rules::Action::Sow(0),
+    });
     app.update();
     assert_eq!(refusals(&app, &mut cursor), ["No game is in progress."]);
     app.world_mut().write_message(MatchRequest::New(setup(
@@ -271,25 +320,42 @@ fn bad_requests_are_refused_and_change_nothing() {
     let before = snapshot(&mut app);
     for (player, action, reason) in [
         (Player::Two, sow(7), "It is not player 2's turn to decide."),
-        (Player::One, sow(5), "Pit 5 is Pi or Pa, which may never start a move."),
+        (
+            Player::One,
+            sow(5),
+            "Pit 5 is Pi or Pa, which may never start a move.",
+        ),
         (Player::One, sow(8), "Pit 8 is not in player 1's row."),
     ] {
-        app.world_mut().write_message(MoveRequest { player, action });
+        app.world_mut()
+            .write_message(MoveRequest { player, action });
         app.update();
         assert_eq!(refusals(&app, &mut cursor), [reason]);
         assert_eq!(snapshot(&mut app), before);
     }
-    app.world_mut().write_message(MoveRequest { player: Player::One, action: sow(2) });
+    app.world_mut().write_message(MoveRequest {
+        player: Player::One,
+        action: sow(2),
+    });
     app.update();
     assert!(current(&app).is_busy());
     let during = current(&app).game().history().to_vec();
-    app.world_mut().write_message(MoveRequest { player: Player::Two, action: sow(6) });
+    app.world_mut().write_message(MoveRequest {
+        player: Player::Two,
+        action: sow(6),
+    });
     app.update();
-    assert_eq!(refusals(&app, &mut cursor), ["Wait until the sowing has finished."]);
+    assert_eq!(
+        refusals(&app, &mut cursor),
+        ["Wait until the sowing has finished."]
+    );
     assert_eq!(current(&app).game().history(), during);
     app.world_mut().write_message(MatchRequest::Undo);
     app.update();
-    assert_eq!(refusals(&app, &mut cursor), ["Undo is only for games against the computer."]);
+    assert_eq!(
+        refusals(&app, &mut cursor),
+        ["Undo is only for games against the computer."]
+    );
 }
 
 #[test]
@@ -305,19 +371,44 @@ fn congkak_opening_waits_for_both_choices() {
     let start = snapshot(&mut app);
     let mut cursor = MessageCursor::<Step>::default();
     new_steps(&app, &mut cursor);
-    app.world_mut()
-        .write_message(MoveRequest { player: Player::Two, action: marum::rules::Action::Sow(13) });
+    app.world_mut().write_message(MoveRequest {
+        player: Player::Two,
+        action: marum::rules::Action::Sow(13),
+    });
     app.update();
     let steps = new_steps(&app, &mut cursor);
-    assert_eq!(steps.iter().map(|s| s.event).collect::<Vec<_>>(), [Event::OpeningChoice { player: Player::Two }]);
-    assert_eq!(seed_counts(&mut app), start.2, "no seed moves before both have chosen");
-    app.world_mut()
-        .write_message(MoveRequest { player: Player::One, action: marum::rules::Action::Sow(0) });
+    assert_eq!(
+        steps.iter().map(|s| s.event).collect::<Vec<_>>(),
+        [Event::OpeningChoice {
+            player: Player::Two
+        }]
+    );
+    assert_eq!(
+        seed_counts(&mut app),
+        start.2,
+        "no seed moves before both have chosen"
+    );
+    app.world_mut().write_message(MoveRequest {
+        player: Player::One,
+        action: marum::rules::Action::Sow(0),
+    });
     app.update();
     let steps = new_steps(&app, &mut cursor);
     // Both hands scoop, then drop together tick by tick.
-    assert!(matches!(steps[1].event, Event::Scoop { player: Player::Two, .. }));
-    assert!(matches!(steps[2].event, Event::Scoop { player: Player::One, .. }));
+    assert!(matches!(
+        steps[1].event,
+        Event::Scoop {
+            player: Player::Two,
+            ..
+        }
+    ));
+    assert!(matches!(
+        steps[2].event,
+        Event::Scoop {
+            player: Player::One,
+            ..
+        }
+    ));
     assert!(matches!(steps[3].event, Event::Tick { tick: 1 }));
 }
 
@@ -326,10 +417,27 @@ fn drops_of_one_opening_tick_are_announced_together() {
     let timing = Timing::default();
     let events = [
         Event::Tick { tick: 1 },
-        Event::Drop { player: Player::Two, pos: 14, count: 8, left: 6 },
-        Event::Drop { player: Player::One, pos: 1, count: 8, left: 6 },
+        Event::Drop {
+            player: Player::Two,
+            pos: 14,
+            count: 8,
+            left: 6,
+        },
+        Event::Drop {
+            player: Player::One,
+            pos: 1,
+            count: 8,
+            left: 6,
+        },
         Event::Tick { tick: 2 },
     ];
-    let waits: Vec<Duration> = timing.schedule(&events).iter().map(|(_, wait)| *wait).collect();
-    assert_eq!(waits, [Duration::ZERO, Duration::ZERO, timing.drop, Duration::ZERO]);
+    let waits: Vec<Duration> = timing
+        .schedule(&events)
+        .iter()
+        .map(|(_, wait)| *wait)
+        .collect();
+    assert_eq!(
+        waits,
+        [Duration::ZERO, Duration::ZERO, timing.drop, Duration::ZERO]
+    );
 }

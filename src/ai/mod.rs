@@ -22,9 +22,19 @@ pub enum Level {
 }
 
 /// The computer's decision for `player`, or `None` when that player has nothing to decide.
-pub fn choose(position: &Position, player: Player, _level: Level, rng: &mut impl Rng) -> Option<Decision> {
+pub fn choose(
+    position: &Position,
+    player: Player,
+    _level: Level,
+    rng: &mut impl Rng,
+) -> Option<Decision> {
     let mut all = DecisionList::new();
     position.decisions(&mut all);
-    let mine: Vec<Decision> = all.as_slice().iter().copied().filter(|d| d.player == player).collect();
+    let mine: Vec<Decision> = all
+        .as_slice()
+        .iter()
+        .copied()
+        .filter(|d| d.player == player)
+        .collect();
     mine.choose(rng).copied()
 }

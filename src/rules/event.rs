@@ -181,7 +181,12 @@ impl Tableau {
             Variant::MarumKonbi => &self.stores,
             Variant::Congkak => &[],
         };
-        self.board.iter().chain(stores).chain(&self.hands).copied().collect()
+        self.board
+            .iter()
+            .chain(stores)
+            .chain(&self.hands)
+            .copied()
+            .collect()
     }
 
     /// Where a player's store is: off the board in Marum Konbi, the house in Congkak.

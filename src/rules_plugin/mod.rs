@@ -7,7 +7,7 @@
 mod table;
 mod timing;
 
-pub use table::{HeldBy, Hand, Holds, Place, PlaceKind, Seed, Table, TablePiece, holder_counts};
+pub use table::{Hand, HeldBy, Holds, Place, PlaceKind, Seed, Table, TablePiece, holder_counts};
 pub use timing::Timing;
 
 use crate::ai::{self, Level};
@@ -136,13 +136,18 @@ impl Match {
 
     fn against_computer(&self) -> bool {
         self.setup.seats.contains(&Seat::Human)
-            && self.setup.seats.iter().any(|s| matches!(s, Seat::Computer(_)))
+            && self
+                .setup
+                .seats
+                .iter()
+                .any(|s| matches!(s, Seat::Computer(_)))
     }
 
     /// Players whose seat is `Human` (or not) and who must decide now.
     fn due(&self, human: bool) -> impl Iterator<Item = Player> + '_ {
         Player::BOTH.into_iter().filter(move |&p| {
-            self.game.position().is_awaiting(p) && (self.setup.seats[p.index()] == Seat::Human) == human
+            self.game.position().is_awaiting(p)
+                && (self.setup.seats[p.index()] == Seat::Human) == human
         })
     }
 
@@ -151,7 +156,10 @@ impl Match {
     fn note_human_turn(&mut self) {
         let at = self.game.history().len();
         let only_humans = self.due(false).next().is_none() && self.due(true).next().is_some();
-        if self.game.position().at_turn_start() && only_humans && self.human_turns.last() != Some(&at) {
+        if self.game.position().at_turn_start()
+            && only_humans
+            && self.human_turns.last() != Some(&at)
+        {
             self.human_turns.push(at);
         }
     }

@@ -115,7 +115,12 @@ impl Table {
     }
 
     /// Moves the seeds an event moves, as [`crate::rules::Tableau`] counts them.
-    pub fn perform(&self, event: &Event, holders: &mut Query<&mut Holds>, seeds: &mut Query<&mut HeldBy>) {
+    pub fn perform(
+        &self,
+        event: &Event,
+        holders: &mut Query<&mut Holds>,
+        seeds: &mut Query<&mut HeldBy>,
+    ) {
         let mut shift = |from: Entity, to: Entity, count: u8, from_front: bool| {
             let Ok([mut source, mut target]) = holders.get_many_mut([from, to]) else {
                 return;

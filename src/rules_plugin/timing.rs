@@ -79,7 +79,11 @@ impl Timing {
                 .get(index + 1)
                 .is_none_or(|next| matches!(next, Event::Tick { .. }));
             if let (Some(start), true) = (tick_start, tick_ends) {
-                let longest = scheduled[start..].iter().map(|(_, d)| *d).max().unwrap_or_default();
+                let longest = scheduled[start..]
+                    .iter()
+                    .map(|(_, d)| *d)
+                    .max()
+                    .unwrap_or_default();
                 for (_, wait) in &mut scheduled[start..index] {
                     *wait = Duration::ZERO;
                 }
