@@ -143,6 +143,7 @@ fn bad_requests_get_clear_errors_and_change_nothing() {
         b"{\"cmd\":\"play\",\"player\":1,\"action\":{\"sow\":12}}",
         b"{\"cmd\":\"play\",\"player\":1,\"action\":{\"buy\":2}}",
         b"{\"cmd\":\"go\",\"player\":2}",
+        b"{\"cmd\":\"go\",\"player\":1,\"level\":\"grandmaster\"}",
         b"\xff\xfe\x00garbage",
         b"{\"cmd\":\"play\",\"player\":1,\"action\":{\"sow\":1}",
     ];

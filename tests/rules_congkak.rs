@@ -343,6 +343,27 @@ fn ck8_the_end_collects_every_seed_to_its_rows_house() {
     assert!(decisions(&position).is_empty());
 }
 
+/// CK9 counts turn-start positions by board, dead pits and player to move (Game counts them and
+/// ends the third time, as MK11's test shows; no Congkak cycle turned up in millions of searched
+/// positions to replay here).
+#[test]
+fn ck9_repetition_counts_board_dead_pits_and_mover() {
+    let board = [3, 0, 0, 0, 1, 0, 1, 40, 2, 0, 0, 0, 0, 0, 0, 51];
+    let key = |dead: &[u8], to_move| {
+        Position::Congkak(Congkak::in_play(board, dead, to_move, false)).turn_start_key()
+    };
+    assert_eq!(key(&[4], One), key(&[4], One));
+    assert_ne!(key(&[4], One), key(&[4], Two));
+    assert_ne!(key(&[4], One), key(&[], One));
+    let mut mid_turn = Congkak::in_play(board, &[], One, false);
+    play(&mut mid_turn, sow(One, 6));
+    assert_eq!(
+        Position::Congkak(mid_turn).turn_start_key(),
+        None,
+        "a pick is no turn start"
+    );
+}
+
 #[test]
 fn ck10_a_draw_at_forty_nine_each() {
     let board = [0, 0, 0, 0, 0, 0, 1, 48, 0, 0, 0, 0, 0, 0, 0, 49];

@@ -119,7 +119,7 @@ fn play_games(
         let mut mirror = Tableau::of(&position(&app));
         let mut announced = Vec::new();
         let mut updates = 0;
-        while !(position(&app).is_over() && !current(&app).is_busy()) {
+        while !position(&app).is_over() || current(&app).is_busy() {
             app.update();
             for step in new_steps(&app, &mut cursor) {
                 mirror.apply(&step.event).unwrap();
@@ -439,5 +439,37 @@ fn drops_of_one_opening_tick_are_announced_together() {
     assert_eq!(
         waits,
         [Duration::ZERO, Duration::ZERO, timing.drop, Duration::ZERO]
+    );
+}
+
+#[test]
+fn restart_begins_the_same_game_again() {
+    let mut app = app(Timing::instant(), 8);
+    let game = setup(
+        Variant::MarumKonbi,
+        Options::default(),
+        Player::Two,
+        COMPUTERS,
+    );
+    app.world_mut().write_message(MatchRequest::New(game));
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(!current(&app).game().history().is_empty());
+    let seeds_before = app.world().resource::<Table>().seeds.clone();
+    app.world_mut().write_message(MatchRequest::Restart);
+    app.update();
+    assert_eq!(current(&app).setup, game);
+    assert_eq!(
+        position(&app),
+        Position::new(Variant::MarumKonbi, &Options::default(), Player::Two)
+    );
+    assert_eq!(
+        seed_counts(&mut app),
+        Tableau::of(&position(&app)).holder_counts()
+    );
+    assert_eq!(
+        app.world().resource::<Table>().seeds.len(),
+        seeds_before.len()
     );
 }

@@ -7,7 +7,9 @@
 mod table;
 mod timing;
 
-pub use table::{Hand, HeldBy, Holds, Place, PlaceKind, Seed, Table, TablePiece, holder_counts};
+pub use table::{
+    Hand, HeldBy, Holds, Place, PlaceKind, Seed, SeedMover, Table, TablePiece, holder_counts,
+};
 pub use timing::Timing;
 
 use crate::ai::{self, Level};
@@ -271,7 +273,7 @@ fn handle_match_requests(world: &mut World, mut cursor: Local<MessageCursor<Matc
                 let position = *current.game.position();
                 let table = world.resource::<Table>().clone();
                 table.lay_out(world, &position);
-                world.write_message(BoardLaidOut);
+                board_laid_out(world);
                 continue;
             }
         };
@@ -297,6 +299,12 @@ fn start_match(world: &mut World, mut started: Match) {
     started.note_human_turn();
     world.insert_resource(table);
     world.insert_resource(started);
+    board_laid_out(world);
+}
+
+/// Announces a fresh board; move requests sent for the board before it no longer apply.
+fn board_laid_out(world: &mut World) {
+    world.resource_mut::<Messages<MoveRequest>>().clear();
     world.write_message(BoardLaidOut);
 }
 
@@ -305,14 +313,12 @@ fn run_sowing(
     time: Res<Time>,
     timing: Res<Timing>,
     current: Option<ResMut<Match>>,
-    table: Option<Res<Table>>,
     mut requests: MessageReader<MoveRequest>,
-    mut holders: Query<&mut Holds>,
-    mut seeds: Query<&mut HeldBy>,
+    mut mover: SeedMover,
     mut steps: MessageWriter<Step>,
     mut refusals: MessageWriter<Refused>,
 ) {
-    let (Some(mut current), Some(table)) = (current, table) else {
+    let Some(mut current) = current else {
         for _ in requests.read() {
             refusals.write(Refused {
                 reason: "No game is in progress.".into(),
@@ -329,7 +335,7 @@ fn run_sowing(
                 current.elapsed = Duration::ZERO;
                 break;
             };
-            table.perform(&event, &mut holders, &mut seeds);
+            mover.perform(&event);
             steps.write(Step {
                 event,
                 duration: timing.scaled(timing.duration(&event)),

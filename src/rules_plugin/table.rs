@@ -2,6 +2,7 @@
 //! a hand), recorded twice: in the holder's ordered [`Holds`] and in the seed's [`HeldBy`].
 
 use crate::rules::{Event, Player, Position, Tableau, Variant, congkak, konbi};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -43,6 +44,46 @@ pub struct Holds(pub Vec<Entity>);
 /// The place or hand that holds this seed.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HeldBy(pub Entity);
+
+/// Moves seeds between holders, keeping [`Holds`] and [`HeldBy`] in agreement.
+#[derive(SystemParam)]
+pub struct SeedMover<'w, 's> {
+    table: Option<Res<'w, Table>>,
+    holders: Query<'w, 's, &'static mut Holds>,
+    seeds: Query<'w, 's, &'static mut HeldBy>,
+}
+
+impl SeedMover<'_, '_> {
+    /// Moves the seeds an event moves, as [`crate::rules::Tableau`] counts them.
+    pub fn perform(&mut self, event: &Event) {
+        let Some(table) = self.table.as_deref() else {
+            return;
+        };
+        for (from, to, count, earliest) in table.seed_moves(event).into_iter().flatten() {
+            self.shift(from, to, count, earliest);
+        }
+    }
+
+    /// Moves `count` seeds, the earliest arrived (or the latest), from one holder to another.
+    fn shift(&mut self, from: Entity, to: Entity, count: u8, earliest: bool) {
+        let Ok([mut source, mut target]) = self.holders.get_many_mut([from, to]) else {
+            return;
+        };
+        let count = (count as usize).min(source.0.len());
+        let range = if earliest {
+            0..count
+        } else {
+            source.0.len() - count..source.0.len()
+        };
+        let moved: Vec<Entity> = source.0.drain(range).collect();
+        for &seed in &moved {
+            if let Ok(mut held_by) = self.seeds.get_mut(seed) {
+                held_by.0 = to;
+            }
+        }
+        target.0.extend(moved);
+    }
+}
 
 /// Marks everything the table spawned, so a new game can clear it.
 #[derive(Component)]
@@ -100,6 +141,37 @@ impl Table {
         table
     }
 
+    /// The seed moves of an event: from, to, how many, and whether the earliest arrived go
+    /// (the latest for a buy-back, which pays with what the house received last).
+    fn seed_moves(&self, event: &Event) -> [Option<(Entity, Entity, u8, bool)>; 2] {
+        let hand = |player: Player| self.hands[player.index()];
+        match *event {
+            Event::Scoop { player, pit, count } => {
+                [Some((self.place(pit), hand(player), count, true)), None]
+            }
+            Event::Drop { player, pos, .. } => {
+                [Some((hand(player), self.place(pos), 1, true)), None]
+            }
+            Event::Capture { player, pit, count } | Event::Collect { player, pit, count } => [
+                Some((self.place(pit), self.store(player), count, true)),
+                None,
+            ],
+            Event::BuyBack { player, pit, count } => [
+                Some((self.store(player), self.place(pit), count, false)),
+                None,
+            ],
+            Event::Partition { pits } => Player::BOTH.map(|player| {
+                Some((
+                    self.place(pits[player.index()]),
+                    self.store(player),
+                    1,
+                    true,
+                ))
+            }),
+            _ => [None, None],
+        }
+    }
+
     /// Puts every seed where `position` has it, in seed-number order (new game, undo, redo).
     pub fn lay_out(&self, world: &mut World, position: &Position) {
         let counts = holder_counts(position);
@@ -111,53 +183,6 @@ impl Table {
                 world.entity_mut(seed).insert(HeldBy(holder));
             }
             world.entity_mut(holder).insert(Holds(held));
-        }
-    }
-
-    /// Moves the seeds an event moves, as [`crate::rules::Tableau`] counts them.
-    pub fn perform(
-        &self,
-        event: &Event,
-        holders: &mut Query<&mut Holds>,
-        seeds: &mut Query<&mut HeldBy>,
-    ) {
-        let mut shift = |from: Entity, to: Entity, count: u8, from_front: bool| {
-            let Ok([mut source, mut target]) = holders.get_many_mut([from, to]) else {
-                return;
-            };
-            let count = (count as usize).min(source.0.len());
-            let moved: Vec<Entity> = if from_front {
-                source.0.drain(..count).collect()
-            } else {
-                let keep = source.0.len() - count;
-                source.0.drain(keep..).collect()
-            };
-            for &seed in &moved {
-                if let Ok(mut held_by) = seeds.get_mut(seed) {
-                    held_by.0 = to;
-                }
-            }
-            target.0.extend(moved);
-        };
-        match *event {
-            Event::Scoop { player, pit, count } => {
-                shift(self.place(pit), self.hands[player.index()], count, true)
-            }
-            Event::Drop { player, pos, .. } => {
-                shift(self.hands[player.index()], self.place(pos), 1, true)
-            }
-            Event::Capture { player, pit, count } | Event::Collect { player, pit, count } => {
-                shift(self.place(pit), self.store(player), count, true)
-            }
-            Event::BuyBack { player, pit, count } => {
-                shift(self.store(player), self.place(pit), count, false)
-            }
-            Event::Partition { pits } => {
-                for (player, pit) in Player::BOTH.into_iter().zip(pits) {
-                    shift(self.place(pit), self.store(player), 1, true);
-                }
-            }
-            _ => {}
         }
     }
 }
