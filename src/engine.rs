@@ -2,13 +2,14 @@
 //! JSON answer per line on the output, flushed at once; errors never end the process and never
 //! change the game.
 
-use crate::ai::{self, Level};
+use crate::ai::{Ai, Level};
 use crate::rules::{Action, Decision, Game, Options, Player, Variant};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::io::{self, BufRead, Write};
+use std::time::Duration;
 
 #[derive(Deserialize)]
 #[serde(tag = "cmd", rename_all = "lowercase")]
@@ -26,11 +27,13 @@ enum Request {
         player: Player,
         action: Action,
     },
-    /// `movetime_ms` is accepted; the levels do not search yet.
     Go {
         player: Player,
         #[serde(default)]
         level: Option<Level>,
+        /// Thinking time, replacing the level's own.
+        #[serde(default)]
+        movetime_ms: Option<u64>,
     },
     Quit,
 }
@@ -103,14 +106,23 @@ impl Engine {
                     .map_err(|e| e.to_string())?;
                 json!({"ok": true, "state": game.state(), "events": events})
             }
-            Request::Go { player, level } => {
+            Request::Go {
+                player,
+                level,
+                movetime_ms,
+            } => {
                 let position = *self.game()?.position();
                 if position.is_over() {
                     return Err("The game is over.".into());
                 }
-                let choice =
-                    ai::choose(&position, player, level.unwrap_or_default(), &mut self.rng)
-                        .ok_or_else(|| format!("It is not {player}'s turn to decide."))?;
+                if movetime_ms == Some(0) {
+                    return Err("movetime_ms must be at least 1.".into());
+                }
+                let mut ai = Ai::new(level.unwrap_or_default());
+                ai.movetime = movetime_ms.map(Duration::from_millis);
+                let choice = ai
+                    .decide(&position, player, &mut self.rng)
+                    .ok_or_else(|| format!("It is not {player}'s turn to decide."))?;
                 json!({"ok": true, "player": player, "action": choice.action})
             }
             Request::Quit => json!({"ok": true}),

@@ -8,3 +8,4 @@ pub mod rules;
 pub mod rules_plugin;
 pub mod selfplay;
 pub mod terminal;
+pub mod tournament;

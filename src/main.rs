@@ -1,8 +1,9 @@
 //! The `marum` command: parses the command line and hands over to the library.
 
 use clap::{Parser, Subcommand};
+use marum::ai::Level;
 use marum::rules::{Options, Variant};
-use marum::{engine, selfplay, terminal};
+use marum::{engine, selfplay, terminal, tournament};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -45,6 +46,30 @@ enum Command {
         #[arg(long)]
         ecs: bool,
     },
+    /// Two computer levels play paired games: each toss with both seatings.
+    Tournament {
+        #[arg(long, value_parser = parse_variant)]
+        variant: Variant,
+        #[arg(long, value_parser = parse_level)]
+        a: Level,
+        #[arg(long, value_parser = parse_level)]
+        b: Level,
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        #[arg(long)]
+        seed: Option<u64>,
+        #[arg(long, value_parser = parse_options)]
+        options: Option<Options>,
+        /// End with one JSON object on the last line.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+fn parse_level(text: &str) -> Result<Level, String> {
+    Level::from_name(text).ok_or_else(|| {
+        format!("unknown level {text:?}; use beginner, easy, medium, hard, master or baseline")
+    })
 }
 
 fn parse_variant(text: &str) -> Result<Variant, String> {
@@ -85,6 +110,28 @@ fn main() -> ExitCode {
                 seed.unwrap_or_else(engine::fresh_seed),
             )
         }
+        .map(|report| {
+            report.print();
+            if json {
+                println!("{}", serde_json::to_string(&report).unwrap_or_default());
+            }
+        }),
+        Some(Command::Tournament {
+            variant,
+            a,
+            b,
+            games,
+            seed,
+            options,
+            json,
+        }) => tournament::run(
+            variant,
+            options.unwrap_or_default(),
+            a,
+            b,
+            games,
+            seed.unwrap_or_else(engine::fresh_seed),
+        )
         .map(|report| {
             report.print();
             if json {

@@ -1,9 +1,8 @@
 //! `marum selfplay`: random games at full speed, with the count of every rule event.
 
-use crate::ai::Level;
 use crate::rules::{Event, EventSink, Game, Options, Player, Position, Variant};
 use crate::rules_plugin::{
-    self, ComputerRng, Holds, Match, MatchRequest, MatchSetup, Seat, Step, Table, Timing,
+    self, Holds, Match, MatchRequest, MatchSetup, MoveRequest, Seat, Step, Table, Timing,
     holder_counts,
 };
 use bevy::ecs::message::MessageCursor;
@@ -177,9 +176,9 @@ pub fn run(variant: Variant, options: Options, games: u64, seed: u64) -> Result<
     Ok(totals.report(variant, options, started))
 }
 
-/// The same random games played through the headless rules plugin in instant mode: each game's
-/// end is checked against the rules core replaying its record, and the seed entities against the
-/// end position.
+/// The same random games played through the headless rules plugin in instant mode, the random
+/// decisions sent as move requests for both seats: each game's end is checked against the rules
+/// core replaying its record, and the seed entities against the end position.
 pub fn run_ecs(
     variant: Variant,
     options: Options,
@@ -190,21 +189,28 @@ pub fn run_ecs(
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, rules_plugin::plugin))
-        .insert_resource(Timing::instant())
-        .insert_resource(ComputerRng::seeded(seed));
+        .insert_resource(Timing::instant());
     let mut steps = MessageCursor::<Step>::default();
     let mut totals = Totals::default();
     let started = Instant::now();
     for _ in 0..games {
-        let computer = Seat::Computer(Level::default());
         app.world_mut().write_message(MatchRequest::New(MatchSetup {
             variant,
             options,
             first: toss(&mut rng),
-            seats: [computer; 2],
+            seats: [Seat::Human; 2],
         }));
         loop {
             app.update();
+            let current = app.world().resource::<Match>();
+            let legal = current.game().decisions();
+            if !current.is_busy() && !legal.is_empty() {
+                let pick = legal.as_slice()[rng.random_range(0..legal.len())];
+                app.world_mut().write_message(MoveRequest {
+                    player: pick.player,
+                    action: pick.action,
+                });
+            }
             for step in steps.read(app.world().resource::<Messages<Step>>()) {
                 totals.events.push(step.event);
             }

@@ -52,7 +52,7 @@ fn a_session_follows_the_protocol() {
     let (answers, status) = run_engine(&lines(&[
         json!({"cmd": "new", "variant": "marum-konbi"}),
         json!({"cmd": "legal"}),
-        json!({"cmd": "go", "player": 1}),
+        json!({"cmd": "go", "player": 1, "level": "master", "movetime_ms": 50}),
         json!({"cmd": "state"}),
         json!({"cmd": "play", "player": 1, "action": {"sow": 2}}),
         json!({"cmd": "quit"}),
@@ -144,6 +144,7 @@ fn bad_requests_get_clear_errors_and_change_nothing() {
         b"{\"cmd\":\"play\",\"player\":1,\"action\":{\"buy\":2}}",
         b"{\"cmd\":\"go\",\"player\":2}",
         b"{\"cmd\":\"go\",\"player\":1,\"level\":\"grandmaster\"}",
+        b"{\"cmd\":\"go\",\"player\":1,\"movetime_ms\":0}",
         b"\xff\xfe\x00garbage",
         b"{\"cmd\":\"play\",\"player\":1,\"action\":{\"sow\":1}",
     ];

@@ -170,6 +170,16 @@ impl Congkak {
         self.phase == Phase::Opening && self.hands.iter().any(|hand| hand.state == HandState::Idle)
     }
 
+    /// Takes back a secret opening choice not yet sown, as if `player` had not chosen: what the
+    /// other player may know while choosing.
+    pub fn forget_opening_choice(&mut self, player: Player) {
+        let hand = &mut self.hands[player.index()];
+        if self.phase == Phase::Opening && hand.state == HandState::Idle && hand.chosen.is_some() {
+            hand.chosen = None;
+            self.awaiting |= player.bit();
+        }
+    }
+
     pub fn priority(&self) -> Player {
         self.priority
     }

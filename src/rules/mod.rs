@@ -137,6 +137,20 @@ impl Position {
         }
     }
 
+    /// Seeds lying in each player's row (pits only, dead pits included).
+    pub fn row_seeds(&self) -> [u32; 2] {
+        let (board, row_length, stride): (&[u8], usize, usize) = match self {
+            Position::Konbi(p) => (&p.board, 6, 6),
+            Position::Congkak(p) => (&p.board, 7, 8),
+        };
+        [0, 1].map(|row| {
+            board[row * stride..row * stride + row_length]
+                .iter()
+                .map(|&n| n as u32)
+                .sum()
+        })
+    }
+
     /// Seeds on the board, in the stores and in hands: constant through a game.
     pub fn total_seeds(&self) -> u32 {
         match self {

@@ -4,20 +4,20 @@
 //! the view, audio and UI stay in step. Seats are human or computer; a computer seat is asked
 //! whenever it must decide and the board is at rest.
 
+mod computer;
 mod table;
 mod timing;
 
+pub use computer::{ComputerRng, Thinking};
 pub use table::{
     Hand, HeldBy, Holds, Place, PlaceKind, Seed, SeedMover, Table, TablePiece, holder_counts,
 };
 pub use timing::Timing;
 
-use crate::ai::{self, Level};
+use crate::ai::Level;
 use crate::rules::{Action, Decision, Event, Game, GameRecord, Options, Player, Variant};
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
-use rand::SeedableRng;
-use rand::rngs::SmallRng;
 use std::collections::VecDeque;
 use std::time::Duration;
 
@@ -146,7 +146,7 @@ impl Match {
     }
 
     /// Players whose seat is `Human` (or not) and who must decide now.
-    fn due(&self, human: bool) -> impl Iterator<Item = Player> + '_ {
+    pub(crate) fn due(&self, human: bool) -> impl Iterator<Item = Player> + '_ {
         Player::BOTH.into_iter().filter(move |&p| {
             self.game.position().is_awaiting(p)
                 && (self.setup.seats[p.index()] == Seat::Human) == human
@@ -210,16 +210,6 @@ impl Match {
     }
 }
 
-/// A seeded generator for the computer seats, so headless runs can be repeated.
-#[derive(Resource)]
-pub struct ComputerRng(pub SmallRng);
-
-impl Default for ComputerRng {
-    fn default() -> Self {
-        ComputerRng(rand::make_rng())
-    }
-}
-
 /// The systems of this plugin, in order; other plugins can run after it.
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct RulesSystems;
@@ -233,9 +223,16 @@ pub fn plugin(app: &mut App) {
         .add_message::<DecisionDue>()
         .init_resource::<Timing>()
         .init_resource::<ComputerRng>()
+        .init_resource::<Thinking>()
         .add_systems(
             Update,
-            (handle_match_requests, run_sowing, ask_seats)
+            (
+                handle_match_requests,
+                run_sowing,
+                computer::start_searches,
+                computer::play_searched,
+                announce_human_decisions,
+            )
                 .chain()
                 .in_set(RulesSystems),
         );
@@ -302,8 +299,9 @@ fn start_match(world: &mut World, mut started: Match) {
     board_laid_out(world);
 }
 
-/// Announces a fresh board; move requests sent for the board before it no longer apply.
+/// Announces a fresh board; searches and move requests for the board before it no longer apply.
 fn board_laid_out(world: &mut World) {
+    world.resource_mut::<Thinking>().cancel_all();
     world.resource_mut::<Messages<MoveRequest>>().clear();
     world.write_message(BoardLaidOut);
 }
@@ -374,45 +372,18 @@ fn run_sowing(
     }
 }
 
-/// When the board is at rest: computer seats that must decide choose, and a due human decision is
-/// announced once.
-fn ask_seats(
-    current: Option<ResMut<Match>>,
-    mut rng: ResMut<ComputerRng>,
-    mut moves: MessageWriter<MoveRequest>,
-    mut due: MessageWriter<DecisionDue>,
-) {
+/// Announces once that a human seat must decide, when the board is at rest.
+fn announce_human_decisions(current: Option<ResMut<Match>>, mut due: MessageWriter<DecisionDue>) {
     let Some(mut current) = current else {
         return;
     };
-    if current.is_busy() || current.game.position().is_over() {
+    let at = current.game.history().len();
+    if current.is_busy() || current.announced == Some(at) {
         return;
     }
-    let position = *current.game.position();
-    let computers: Vec<Player> = current.due(false).collect();
-    for player in computers {
-        let Seat::Computer(level) = current.setup.seats[player.index()] else {
-            continue;
-        };
-        if let Some(decision) = ai::choose(&position, player, level, &mut rng.0) {
-            moves.write(MoveRequest {
-                player,
-                action: decision.action,
-            });
-        }
-    }
-    let at = current.game.history().len();
-    if current.announced != Some(at) {
-        let humans: Vec<Player> = current.due(true).collect();
-        for player in humans {
-            due.write(DecisionDue { player });
-            current.announced = Some(at);
-        }
-    }
-}
-
-impl ComputerRng {
-    pub fn seeded(seed: u64) -> ComputerRng {
-        ComputerRng(SmallRng::seed_from_u64(seed))
+    let humans: Vec<Player> = current.due(true).collect();
+    for player in humans {
+        due.write(DecisionDue { player });
+        current.announced = Some(at);
     }
 }

@@ -16,6 +16,8 @@ pub struct Timing {
     pub cue: Duration,
     /// The pause between turns and before the result.
     pub turn_end: Duration,
+    /// The least time a computer seat takes to play, so its move does not appear abruptly.
+    pub computer_pause: Duration,
     /// Multiplies the pace: 2.0 plays twice as fast.
     pub speed: f32,
     /// Every step takes no time: tests, fast-forward, headless self-play.
@@ -30,6 +32,7 @@ impl Default for Timing {
             capture: Duration::from_millis(400),
             cue: Duration::from_millis(450),
             turn_end: Duration::from_millis(300),
+            computer_pause: Duration::from_millis(700),
             speed: 1.0,
             instant: false,
         }
