@@ -4,8 +4,12 @@
 
 pub mod ai;
 pub mod engine;
+#[cfg(feature = "gui")]
+pub mod game_app;
 pub mod rules;
 pub mod rules_plugin;
 pub mod selfplay;
 pub mod terminal;
 pub mod tournament;
+#[cfg(feature = "gui")]
+pub mod view;

@@ -18,10 +18,24 @@ struct Cli {
     /// The game to play when no command is given.
     #[arg(long, value_parser = parse_variant, default_value = "marum-konbi")]
     variant: Variant,
+    /// The computer opponent's level.
+    #[arg(long, value_parser = parse_level, default_value = "medium")]
+    level: Level,
+    /// Render the board to this PNG file and exit.
+    #[arg(long)]
+    screenshot: Option<std::path::PathBuf>,
+    /// With --screenshot: random decisions played before the picture.
+    #[arg(long, default_value_t = 0)]
+    after_moves: usize,
+    /// With --screenshot: the window size, WIDTHxHEIGHT.
+    #[arg(long, value_parser = parse_size, default_value = "1280x720")]
+    size: (u32, u32),
 }
 
 #[derive(Subcommand)]
 enum Command {
+    /// Play in the terminal: player 1 at the keyboard against a computer.
+    Terminal,
     /// Speak the engine line protocol (ENGINE_PROTOCOL.md) on standard input and output.
     Engine {
         /// Seed for the engine's random choices.
@@ -72,6 +86,17 @@ fn parse_level(text: &str) -> Result<Level, String> {
     })
 }
 
+fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    let (width, height) = text
+        .split_once('x')
+        .ok_or("the size is WIDTHxHEIGHT, e.g. 1280x720")?;
+    let parse = |n: &str| n.parse::<u32>().ok().filter(|&n| (64..=8192).contains(&n));
+    match (parse(width), parse(height)) {
+        (Some(w), Some(h)) => Ok((w, h)),
+        _ => Err("width and height must be whole numbers from 64 to 8192".into()),
+    }
+}
+
 fn parse_variant(text: &str) -> Result<Variant, String> {
     Variant::from_id(text)
         .ok_or_else(|| format!("unknown game {text:?}; use marum-konbi or congkak"))
@@ -79,6 +104,34 @@ fn parse_variant(text: &str) -> Result<Variant, String> {
 
 fn parse_options(text: &str) -> Result<Options, String> {
     serde_json::from_str(text).map_err(|e| format!("the options are not valid: {e}"))
+}
+
+#[cfg(feature = "gui")]
+fn play_windowed(cli: &Cli) -> Result<(), String> {
+    use marum::game_app::{self, ScreenshotPlan};
+    let exit = match &cli.screenshot {
+        Some(path) => game_app::screenshot(ScreenshotPlan {
+            path: path.clone(),
+            variant: cli.variant,
+            after_moves: cli.after_moves,
+            size: cli.size,
+        }),
+        None => game_app::play(cli.variant, cli.level),
+    };
+    if exit.is_success() {
+        Ok(())
+    } else {
+        Err("the game window closed with an error".into())
+    }
+}
+
+/// Built without the `gui` feature, the game is played in the terminal.
+#[cfg(not(feature = "gui"))]
+fn play_windowed(cli: &Cli) -> Result<(), String> {
+    if cli.screenshot.is_some() {
+        return Err("screenshots need the gui feature".into());
+    }
+    terminal::play(cli.variant).map_err(|e| e.to_string())
 }
 
 fn main() -> ExitCode {
@@ -138,7 +191,8 @@ fn main() -> ExitCode {
                 println!("{}", serde_json::to_string(&report).unwrap_or_default());
             }
         }),
-        None => terminal::play(cli.variant).map_err(|e| e.to_string()),
+        Some(Command::Terminal) => terminal::play(cli.variant).map_err(|e| e.to_string()),
+        None => play_windowed(&cli),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,125 @@
+//! The windowed game and the screenshot run: the plugins composed into an app.
+
+use crate::ai::Level;
+use crate::rules::{Options, Player, Variant};
+use crate::rules_plugin::{self, Match, MatchRequest, MatchSetup, MoveRequest, Seat, Timing};
+use crate::view;
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use bevy::window::WindowResolution;
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+use std::path::PathBuf;
+
+fn base_app(title: &str, size: Option<(u32, u32)>) -> App {
+    let mut app = App::new();
+    let mut window = Window {
+        title: title.into(),
+        ..default()
+    };
+    if let Some((width, height)) = size {
+        window.resolution = WindowResolution::new(width, height).with_scale_factor_override(1.0);
+    }
+    app.add_plugins((
+        DefaultPlugins.set(WindowPlugin {
+            primary_window: Some(window),
+            ..default()
+        }),
+        rules_plugin::plugin,
+        view::plugin,
+    ))
+    .insert_resource(ClearColor(Color::srgb(0.1, 0.12, 0.11)));
+    app
+}
+
+/// The game in a window: a human (player 1) against the computer.
+pub fn play(variant: Variant, level: Level) -> AppExit {
+    let mut app = base_app("Marum", None);
+    app.world_mut().write_message(MatchRequest::New(MatchSetup {
+        variant,
+        options: Options::default(),
+        first: Player::One,
+        seats: [Seat::Human, Seat::Computer(level)],
+    }));
+    app.run()
+}
+
+/// What a screenshot run renders.
+#[derive(Resource, Clone, Debug)]
+pub struct ScreenshotPlan {
+    pub path: PathBuf,
+    pub variant: Variant,
+    pub after_moves: usize,
+    pub size: (u32, u32),
+}
+
+#[derive(Resource)]
+struct ShotProgress {
+    rng: SmallRng,
+    moves: usize,
+    settled_frames: u32,
+    requested: bool,
+}
+
+/// Renders the board after some random moves (every animation finished), saves a PNG and exits.
+pub fn screenshot(plan: ScreenshotPlan) -> AppExit {
+    let _ = std::fs::remove_file(&plan.path);
+    let mut app = base_app("Marum screenshot", Some(plan.size));
+    app.insert_resource(Timing::instant())
+        .insert_resource(ShotProgress {
+            rng: SmallRng::seed_from_u64(plan.after_moves as u64),
+            moves: 0,
+            settled_frames: 0,
+            requested: false,
+        })
+        .add_systems(Update, drive_screenshot.after(rules_plugin::RulesSystems));
+    app.world_mut().write_message(MatchRequest::New(MatchSetup {
+        variant: plan.variant,
+        options: Options::default(),
+        first: Player::One,
+        seats: [Seat::Human; 2],
+    }));
+    app.insert_resource(plan);
+    app.run()
+}
+
+fn drive_screenshot(
+    plan: Res<ScreenshotPlan>,
+    mut progress: ResMut<ShotProgress>,
+    current: Option<Res<Match>>,
+    mut moves: MessageWriter<MoveRequest>,
+    mut commands: Commands,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(current) = current else { return };
+    if current.is_busy() {
+        return;
+    }
+    let legal = current.game().decisions();
+    if progress.moves < plan.after_moves && !legal.is_empty() {
+        let pick = legal.as_slice()[progress.rng.random_range(0..legal.len())];
+        moves.write(MoveRequest {
+            player: pick.player,
+            action: pick.action,
+        });
+        progress.moves += 1;
+        return;
+    }
+    progress.settled_frames += 1;
+    if progress.settled_frames == 20 && !progress.requested {
+        progress.requested = true;
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(plan.path.clone()));
+    }
+    let saved = std::fs::metadata(&plan.path).is_ok_and(|m| m.len() > 0);
+    if (progress.requested && saved && progress.settled_frames > 30)
+        || progress.settled_frames > 600
+    {
+        exit.write(if saved {
+            AppExit::Success
+        } else {
+            AppExit::error()
+        });
+    }
+}

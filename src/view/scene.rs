@@ -1,0 +1,269 @@
+//! The still parts of the scene: camera, lights, table, the board with its pits, and the seeds'
+//! shared meshes and materials.
+
+use super::layout::{PIT_RADIUS, SEED_RADIUS, board_size, owner, place_position, place_radius};
+use super::request_for_pit;
+use crate::rules::Variant;
+use crate::rules_plugin::{Match, MoveRequest, Place, PlaceKind, Table};
+use bevy::prelude::*;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, (spawn_camera_and_lights, make_looks))
+        .add_systems(Update, fit_camera);
+}
+
+/// Half the width of everything on the table: the board with its houses or stores.
+const TABLE_HALF_WIDTH: f32 = 5.3;
+
+/// The camera's vertical field of view.
+const FOV_DEGREES: f32 = 32.0;
+
+/// Keeps the whole table in view at about 45° above it, whatever the window's shape: the board
+/// fills about 80% of a wide window's width, and the width of a portrait one.
+fn fit_camera(windows: Query<&Window>, mut camera: Query<&mut Transform, With<BoardCamera>>) {
+    let (Ok(window), Ok(mut transform)) = (windows.single(), camera.single_mut()) else {
+        return;
+    };
+    let aspect = window.width() / window.height().max(1.0);
+    let half_width = TABLE_HALF_WIDTH / 0.8;
+    let half_depth = 2.6;
+    let tan = (FOV_DEGREES.to_radians() / 2.0).tan();
+    let distance = (half_width / (tan * aspect)).max(half_depth / tan);
+    let focus = Vec3::new(0.0, 0.0, 0.3);
+    let eye = focus + Vec3::new(0.0, 0.72, 0.7).normalize() * distance;
+    if transform.translation.distance(eye) > 1e-3 {
+        *transform = Transform::from_translation(eye).looking_at(focus, Vec3::Y);
+    }
+}
+
+#[derive(Component)]
+pub struct BoardCamera;
+
+/// Everything drawn for one board, cleared when a new board is laid out.
+#[derive(Component)]
+pub struct BoardPiece;
+
+/// The board the pieces were built for.
+#[derive(Component)]
+pub struct BuiltFor(Entity);
+
+#[derive(Resource)]
+pub struct SeedLooks {
+    pub mesh: Handle<Mesh>,
+    pub materials: Vec<Handle<StandardMaterial>>,
+    wood: Handle<StandardMaterial>,
+    bowl: Handle<StandardMaterial>,
+    bowl_lit: Handle<StandardMaterial>,
+    rims: [Handle<StandardMaterial>; 2],
+    pit: Handle<Mesh>,
+    large: Handle<Mesh>,
+    rim: Handle<Mesh>,
+    large_rim: Handle<Mesh>,
+}
+
+/// Player colours: calm, colour-blind-safe teal and amber.
+pub const PLAYER_COLOURS: [Color; 2] =
+    [Color::srgb(0.16, 0.55, 0.55), Color::srgb(0.85, 0.58, 0.16)];
+
+fn spawn_camera_and_lights(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    commands.spawn((
+        BoardCamera,
+        Camera3d::default(),
+        Projection::Perspective(PerspectiveProjection {
+            fov: FOV_DEGREES.to_radians(),
+            ..default()
+        }),
+        Transform::default(),
+    ));
+    commands.spawn((
+        DirectionalLight {
+            illuminance: 9_000.0,
+            color: Color::srgb(1.0, 0.93, 0.82),
+            shadow_maps_enabled: true,
+            ..default()
+        },
+        Transform::from_xyz(-6.0, 10.0, 4.0).looking_at(Vec3::ZERO, Vec3::Y),
+    ));
+    commands.insert_resource(GlobalAmbientLight {
+        color: Color::srgb(0.75, 0.82, 1.0),
+        brightness: 350.0,
+        ..default()
+    });
+    // The table: a dark cloth under the board.
+    commands.spawn((
+        Mesh3d(meshes.add(Plane3d::default().mesh().size(400.0, 400.0))),
+        MeshMaterial3d(materials.add(StandardMaterial {
+            base_color: Color::srgb(0.18, 0.24, 0.2),
+            perceptual_roughness: 0.95,
+            ..default()
+        })),
+        Transform::from_xyz(0.0, -0.32, 0.0),
+    ));
+}
+
+fn make_looks(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let palette = [
+        Color::srgb(0.93, 0.89, 0.8),
+        Color::srgb(0.78, 0.65, 0.48),
+        Color::srgb(0.72, 0.42, 0.3),
+        Color::srgb(0.45, 0.48, 0.5),
+        Color::srgb(0.86, 0.8, 0.68),
+        Color::srgb(0.62, 0.2, 0.17),
+    ];
+    let mut matte = |color: Color, roughness: f32| {
+        materials.add(StandardMaterial {
+            base_color: color,
+            perceptual_roughness: roughness,
+            ..default()
+        })
+    };
+    let seed_materials = palette.iter().map(|&c| matte(c, 0.55)).collect();
+    let wood = matte(Color::srgb(0.36, 0.2, 0.11), 0.7);
+    let bowl = matte(Color::srgb(0.22, 0.12, 0.06), 0.85);
+    let rims = PLAYER_COLOURS.map(|c| matte(c, 0.6));
+    let bowl_lit = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.3, 0.18, 0.08),
+        emissive: LinearRgba::rgb(0.35, 0.25, 0.08),
+        ..default()
+    });
+    commands.insert_resource(SeedLooks {
+        mesh: meshes.add(Sphere::new(SEED_RADIUS).mesh().ico(1).unwrap()),
+        materials: seed_materials,
+        wood,
+        bowl,
+        bowl_lit,
+        rims,
+        pit: meshes.add(Cylinder::new(PIT_RADIUS, 0.04)),
+        large: meshes.add(Cylinder::new(0.75, 0.04)),
+        rim: meshes.add(Torus::new(PIT_RADIUS - 0.03, PIT_RADIUS + 0.02)),
+        large_rim: meshes.add(Torus::new(0.72, 0.77)),
+    });
+}
+
+/// Builds the board's meshes for a newly laid-out table (a new variant or a new game).
+pub fn build_board(
+    table: Res<Table>,
+    built: Query<(Entity, &BuiltFor)>,
+    pieces: Query<Entity, With<BoardPiece>>,
+    places: Query<&Place>,
+    looks: Res<SeedLooks>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut commands: Commands,
+) {
+    if built.iter().any(|(_, b)| b.0 == table.places[0]) {
+        return;
+    }
+    for piece in &pieces {
+        commands.entity(piece).despawn();
+    }
+    let size = board_size(table.variant);
+    let slab = match table.variant {
+        Variant::MarumKonbi => meshes.add(Cuboid::new(size.x, 0.3, size.y)),
+        Variant::Congkak => meshes.add(
+            Capsule3d::new(size.y / 2.0, size.x - size.y)
+                .mesh()
+                .rings(2)
+                .longitudes(24),
+        ),
+    };
+    let slab_transform = match table.variant {
+        Variant::MarumKonbi => Transform::from_xyz(0.0, -0.16, 0.0),
+        // A capsule on its side, flattened: a boat-shaped board.
+        Variant::Congkak => Transform::from_xyz(0.0, -0.16, 0.0)
+            .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2))
+            .with_scale(Vec3::new(0.12, 1.0, 1.0)),
+    };
+    commands.spawn((
+        BoardPiece,
+        BuiltFor(table.places[0]),
+        Mesh3d(slab),
+        MeshMaterial3d(looks.wood.clone()),
+        slab_transform,
+    ));
+    for &entity in &table.places {
+        let Ok(place) = places.get(entity) else {
+            continue;
+        };
+        let centre = place_position(table.variant, place.index);
+        let large = place_radius(table.variant, place.index) > PIT_RADIUS;
+        let (bowl, rim) = if large {
+            (looks.large.clone(), looks.large_rim.clone())
+        } else {
+            (looks.pit.clone(), looks.rim.clone())
+        };
+        let special = matches!(place.kind, PlaceKind::Pi | PlaceKind::Pa);
+        let tray = place.kind == PlaceKind::Store;
+        let mut bowl_entity = commands.spawn((
+            BoardPiece,
+            PitButton(place.index),
+            Mesh3d(bowl),
+            MeshMaterial3d(looks.bowl.clone()),
+            Transform::from_translation(centre + Vec3::Y * if tray { -0.2 } else { -0.01 }),
+        ));
+        if place.kind == PlaceKind::Pit {
+            bowl_entity
+                .observe(click_pit)
+                .observe(hover_pit)
+                .observe(leave_pit);
+        }
+        let owner_colour = looks.rims[owner(table.variant, place.index).index()].clone();
+        let rim_scale = if special { 1.12 } else { 1.0 };
+        commands.spawn((
+            BoardPiece,
+            Mesh3d(rim),
+            MeshMaterial3d(owner_colour),
+            Transform::from_translation(centre + Vec3::Y * if tray { -0.19 } else { 0.01 })
+                .with_scale(Vec3::new(rim_scale, 1.0, rim_scale)),
+        ));
+    }
+}
+
+/// A pit the pointer can choose.
+#[derive(Component)]
+pub struct PitButton(pub u8);
+
+fn click_pit(
+    click: On<Pointer<Click>>,
+    pits: Query<&PitButton>,
+    current: Option<Res<Match>>,
+    mut moves: MessageWriter<MoveRequest>,
+) {
+    let (Ok(pit), Some(current)) = (pits.get(click.entity), current) else {
+        return;
+    };
+    if let Some(request) = request_for_pit(&current, pit.0) {
+        moves.write(request);
+    }
+}
+
+fn hover_pit(
+    over: On<Pointer<Over>>,
+    mut pits: Query<(&PitButton, &mut MeshMaterial3d<StandardMaterial>)>,
+    current: Option<Res<Match>>,
+    looks: Res<SeedLooks>,
+) {
+    let (Ok((pit, mut material)), Some(current)) = (pits.get_mut(over.entity), current) else {
+        return;
+    };
+    if !current.is_busy() && request_for_pit(&current, pit.0).is_some() {
+        material.0 = looks.bowl_lit.clone();
+    }
+}
+
+fn leave_pit(
+    out: On<Pointer<Out>>,
+    mut pits: Query<&mut MeshMaterial3d<StandardMaterial>, With<PitButton>>,
+    looks: Res<SeedLooks>,
+) {
+    if let Ok(mut material) = pits.get_mut(out.entity) {
+        material.0 = looks.bowl.clone();
+    }
+}
