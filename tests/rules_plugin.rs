@@ -10,7 +10,7 @@ use marum::ai::Level;
 use marum::rules::{Decision, Event, Game, Options, Player, Position, Tableau, Variant};
 use marum::rules_plugin::{
     self, ComputerRng, HeldBy, Holds, Match, MatchRequest, MatchSetup, MoveRequest, Refused, Seat,
-    Step, Table, Timing,
+    Step, Table, Thinking, Timing,
 };
 use std::time::Duration;
 
@@ -472,4 +472,30 @@ fn restart_begins_the_same_game_again() {
         app.world().resource::<Table>().seeds.len(),
         seeds_before.len()
     );
+}
+
+#[test]
+fn a_new_game_cancels_the_computers_search() {
+    let mut app = app(Timing::default(), 10);
+    let against_master = |first| {
+        MatchRequest::New(setup(
+            Variant::MarumKonbi,
+            Options::default(),
+            first,
+            [Seat::Human, Seat::Computer(Level::Master)],
+        ))
+    };
+    app.world_mut().write_message(against_master(Player::Two));
+    app.update();
+    app.update();
+    assert!(app.world().resource::<Thinking>().is_thinking(Player::Two));
+    app.world_mut().write_message(against_master(Player::One));
+    app.update();
+    assert!(!app.world().resource::<Thinking>().is_thinking(Player::Two));
+    // Two seconds later the old search's move has not been played: the human is still to move.
+    for _ in 0..200 {
+        app.update();
+    }
+    assert!(current(&app).game().history().is_empty());
+    assert!(position(&app).is_awaiting(Player::One));
 }

@@ -81,7 +81,7 @@ impl Level {
 }
 
 /// Master's thinking time per decision.
-const MASTER_MS: u64 = 600;
+const MASTER_MS: u64 = 1000;
 
 /// A computer player: its level, its search memory and its stop switch.
 pub struct Ai {
