@@ -51,6 +51,8 @@ pub struct ScreenshotPlan {
     pub variant: Variant,
     pub after_moves: usize,
     pub size: (u32, u32),
+    /// Play one more decision at normal speed and take the picture while its seeds travel.
+    pub in_flight: bool,
 }
 
 #[derive(Resource)]
@@ -83,6 +85,11 @@ pub fn screenshot(plan: ScreenshotPlan) -> AppExit {
     app.run()
 }
 
+/// Frames the software renderer needs at rest before everything is drawn (pipelines compile).
+const WARM_UP_FRAMES: u32 = 20;
+/// Frames into the in-flight move when the picture is taken.
+const IN_FLIGHT_FRAMES: u32 = 3;
+
 fn drive_screenshot(
     plan: Res<ScreenshotPlan>,
     mut progress: ResMut<ShotProgress>,
@@ -92,28 +99,38 @@ fn drive_screenshot(
     mut exit: MessageWriter<AppExit>,
 ) {
     let Some(current) = current else { return };
-    if current.is_busy() {
-        return;
-    }
     let legal = current.game().decisions();
-    if progress.moves < plan.after_moves && !legal.is_empty() {
-        let pick = legal.as_slice()[progress.rng.random_range(0..legal.len())];
-        moves.write(MoveRequest {
+    let random_move = |rng: &mut SmallRng| {
+        let pick = legal.as_slice()[rng.random_range(0..legal.len())];
+        MoveRequest {
             player: pick.player,
             action: pick.action,
-        });
-        progress.moves += 1;
+        }
+    };
+    if progress.moves < plan.after_moves {
+        if !current.is_busy() && !legal.is_empty() {
+            moves.write(random_move(&mut progress.rng));
+            progress.moves += 1;
+        }
         return;
     }
     progress.settled_frames += 1;
-    if progress.settled_frames == 20 && !progress.requested {
+    let mut capture_frame = WARM_UP_FRAMES;
+    if plan.in_flight {
+        if progress.settled_frames == WARM_UP_FRAMES && !legal.is_empty() {
+            commands.insert_resource(Timing::default());
+            moves.write(random_move(&mut progress.rng));
+        }
+        capture_frame += IN_FLIGHT_FRAMES;
+    }
+    if progress.settled_frames == capture_frame && !progress.requested {
         progress.requested = true;
         commands
             .spawn(Screenshot::primary_window())
             .observe(save_to_disk(plan.path.clone()));
     }
     let saved = std::fs::metadata(&plan.path).is_ok_and(|m| m.len() > 0);
-    if (progress.requested && saved && progress.settled_frames > 30)
+    if (progress.requested && saved && progress.settled_frames > capture_frame + 10)
         || progress.settled_frames > 600
     {
         exit.write(if saved {

@@ -27,6 +27,9 @@ struct Cli {
     /// With --screenshot: random decisions played before the picture.
     #[arg(long, default_value_t = 0)]
     after_moves: usize,
+    /// With --screenshot: play one more decision at normal speed and capture it in flight.
+    #[arg(long)]
+    in_flight: bool,
     /// With --screenshot: the window size, WIDTHxHEIGHT.
     #[arg(long, value_parser = parse_size, default_value = "1280x720")]
     size: (u32, u32),
@@ -115,6 +118,7 @@ fn play_windowed(cli: &Cli) -> Result<(), String> {
             variant: cli.variant,
             after_moves: cli.after_moves,
             size: cli.size,
+            in_flight: cli.in_flight,
         }),
         None => game_app::play(cli.variant, cli.level),
     };

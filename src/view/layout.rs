@@ -77,7 +77,7 @@ pub fn owner(variant: Variant, index: u8) -> Player {
 
 /// Where a hand hovers above a place.
 pub fn hand_position(variant: Variant, index: u8) -> Vec3 {
-    place_position(variant, index) + Vec3::Y * 0.9
+    place_position(variant, index) + Vec3::Y * 0.45
 }
 
 #[cfg(test)]

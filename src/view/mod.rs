@@ -10,6 +10,7 @@ use crate::rules::{Action, Event, Player, Variant};
 use crate::rules_plugin::{
     BoardLaidOut, Holds, Match, MoveRequest, Place, RulesSystems, Seat, Seed, Step, Table,
 };
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_tweening::{Lens, Tween, TweenAnim, TweeningPlugin};
 use layout::{hand_position, heap_offset, place_position, place_radius};
@@ -21,10 +22,17 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (scene::build_board, dress_seeds, place_every_seed)
+                (
+                    scene::build_board,
+                    dress_seeds,
+                    place_every_seed,
+                    mark_dead_pits,
+                )
                     .chain()
                     .run_if(on_message::<BoardLaidOut>),
                 animate_steps,
+                scene::paint_pits,
+                move_hand_rings,
                 update_counts,
                 keys_choose_pits,
             )
@@ -74,15 +82,22 @@ fn dress_seeds(
     }
 }
 
+/// The seeds each holder has, and which holders are places.
+#[derive(SystemParam)]
+struct Holders<'w, 's> {
+    holds: Query<'w, 's, &'static Holds>,
+    places: Query<'w, 's, &'static Place>,
+}
+
 /// Where the `slot`-th seed of `holder` belongs.
 fn seed_target(
     table: &Table,
     holder: Entity,
     slot: usize,
-    places: &Query<&Place>,
+    holders: &Holders,
     hands: &HandsAt,
 ) -> Vec3 {
-    if let Ok(place) = places.get(holder) {
+    if let Ok(place) = holders.places.get(holder) {
         let radius = place_radius(table.variant, place.index);
         return place_position(table.variant, place.index) + heap_offset(slot, radius);
     }
@@ -97,23 +112,103 @@ fn seed_target(
 /// Snaps every seed to its place (new game, restart, undo, redo).
 fn place_every_seed(
     table: Res<Table>,
-    holders: Query<&Holds>,
-    places: Query<&Place>,
+    holders: Holders,
     hands: Res<HandsAt>,
     mut commands: Commands,
     mut transforms: Query<&mut Transform, With<Seed>>,
 ) {
     for &holder in table.places.iter().chain(&table.hands) {
-        let Ok(held) = holders.get(holder) else {
+        let Ok(held) = holders.holds.get(holder) else {
             continue;
         };
         for (slot, &seed) in held.0.iter().enumerate() {
-            let target = seed_target(&table, holder, slot, &places, &hands);
+            let target = seed_target(&table, holder, slot, &holders, &hands);
             if let Ok(mut transform) = transforms.get_mut(seed) {
                 transform.translation = target;
             }
             commands.entity(seed).remove::<TweenAnim>();
         }
+    }
+}
+
+/// After a fresh layout the board is at rest, so the rules core's dead pits are the ones to show.
+fn mark_dead_pits(
+    current: Option<Res<Match>>,
+    mut pits: Query<(&scene::PitButton, &mut scene::PitLook)>,
+) {
+    let Some(current) = current else { return };
+    let dead = match current.game().position() {
+        crate::rules::Position::Congkak(p) => p.dead,
+        crate::rules::Position::Konbi(_) => 0,
+    };
+    for (pit, mut look) in &mut pits {
+        look.dead = dead & (1 << pit.0) != 0;
+        look.glow = 0.0;
+    }
+}
+
+/// A pit cue (a dead pit, Nungkang, a quiet or endless-relay stop) shown on the pit's bowl.
+fn show_cue(
+    event: &Event,
+    duration: Duration,
+    pits: &mut Query<(&scene::PitButton, &mut scene::PitLook)>,
+) {
+    let (pit, dead) = match *event {
+        Event::PitDies { pit, .. } => (pit, Some(true)),
+        Event::BuyBack { pit, .. } => (pit, Some(false)),
+        Event::Nungkang { pit, .. }
+        | Event::QuietStop { pit, .. }
+        | Event::EndlessRelay { pit, .. } => (pit, None),
+        _ => return,
+    };
+    for (button, mut look) in pits.iter_mut() {
+        if button.0 == pit {
+            match dead {
+                Some(dead) => look.dead = dead,
+                None => look.glow = duration.as_secs_f32().max(0.4),
+            }
+        }
+    }
+}
+
+/// A glowing ring in the player's colour marks each hand while it carries seeds.
+#[derive(Component)]
+struct HandRing(Player);
+
+fn move_hand_rings(
+    time: Res<Time>,
+    table: Option<Res<Table>>,
+    hands: Res<HandsAt>,
+    holders: Query<&Holds>,
+    looks: Res<scene::SeedLooks>,
+    mut rings: Query<(&HandRing, &mut Transform, &mut Visibility)>,
+    mut commands: Commands,
+) {
+    let Some(table) = table else { return };
+    if rings.is_empty() {
+        for player in Player::BOTH {
+            commands.spawn((
+                HandRing(player),
+                Mesh3d(looks.hand_ring.clone()),
+                MeshMaterial3d(looks.hand_rings[player.index()].clone()),
+                Transform::from_translation(hand_position(table.variant, hands.0[player.index()])),
+                Visibility::Hidden,
+            ));
+        }
+        return;
+    }
+    let follow = 1.0 - (-time.delta_secs() * 18.0).exp();
+    for (ring, mut transform, mut visibility) in &mut rings {
+        let carrying = holders
+            .get(table.hands[ring.0.index()])
+            .is_ok_and(|h| !h.0.is_empty());
+        visibility.set_if_neq(if carrying {
+            Visibility::Visible
+        } else {
+            Visibility::Hidden
+        });
+        let target = hand_position(table.variant, hands.0[ring.0.index()]) - Vec3::Y * 0.12;
+        transform.translation = transform.translation.lerp(target, follow);
     }
 }
 
@@ -140,14 +235,15 @@ fn touched(table: &Table, event: &Event) -> Vec<Entity> {
 fn animate_steps(
     mut steps: MessageReader<Step>,
     table: Option<Res<Table>>,
-    holders: Query<&Holds>,
-    places: Query<&Place>,
+    holders: Holders,
     mut hands: ResMut<HandsAt>,
     mut transforms: Query<&mut Transform, With<Seed>>,
+    mut pits: Query<(&scene::PitButton, &mut scene::PitLook)>,
     mut commands: Commands,
 ) {
     let Some(table) = table else { return };
     for step in steps.read() {
+        show_cue(&step.event, step.duration, &mut pits);
         match step.event {
             Event::Scoop { player, pit, .. } => hands.0[player.index()] = pit,
             Event::Drop { player, pos, .. } => hands.0[player.index()] = pos,
@@ -159,11 +255,11 @@ fn animate_steps(
             0.35
         };
         for holder in touched(&table, &step.event) {
-            let Ok(held) = holders.get(holder) else {
+            let Ok(held) = holders.holds.get(holder) else {
                 continue;
             };
             for (slot, &seed) in held.0.iter().enumerate() {
-                let target = seed_target(&table, holder, slot, &places, &hands);
+                let target = seed_target(&table, holder, slot, &holders, &hands);
                 let Ok(mut transform) = transforms.get_mut(seed) else {
                     continue;
                 };

@@ -54,6 +54,9 @@ pub struct SeedLooks {
     wood: Handle<StandardMaterial>,
     bowl: Handle<StandardMaterial>,
     bowl_lit: Handle<StandardMaterial>,
+    bowl_dead: Handle<StandardMaterial>,
+    pub hand_rings: [Handle<StandardMaterial>; 2],
+    pub hand_ring: Handle<Mesh>,
     rims: [Handle<StandardMaterial>; 2],
     pit: Handle<Mesh>,
     large: Handle<Mesh>,
@@ -128,13 +131,24 @@ fn make_looks(
     let seed_materials = palette.iter().map(|&c| matte(c, 0.55)).collect();
     let wood = matte(Color::srgb(0.36, 0.2, 0.11), 0.7);
     let bowl = matte(Color::srgb(0.22, 0.12, 0.06), 0.85);
+    let bowl_dead = matte(Color::srgb(0.07, 0.05, 0.04), 0.95);
     let rims = PLAYER_COLOURS.map(|c| matte(c, 0.6));
     let bowl_lit = materials.add(StandardMaterial {
         base_color: Color::srgb(0.3, 0.18, 0.08),
         emissive: LinearRgba::rgb(0.35, 0.25, 0.08),
         ..default()
     });
+    let hand_rings = PLAYER_COLOURS.map(|c| {
+        materials.add(StandardMaterial {
+            base_color: c,
+            emissive: LinearRgba::from(c) * 2.0,
+            ..default()
+        })
+    });
     commands.insert_resource(SeedLooks {
+        bowl_dead,
+        hand_rings,
+        hand_ring: meshes.add(Torus::new(0.26, 0.31)),
         mesh: meshes.add(Sphere::new(SEED_RADIUS).mesh().ico(1).unwrap()),
         materials: seed_materials,
         wood,
@@ -204,6 +218,7 @@ pub fn build_board(
         let mut bowl_entity = commands.spawn((
             BoardPiece,
             PitButton(place.index),
+            PitLook::default(),
             Mesh3d(bowl),
             MeshMaterial3d(looks.bowl.clone()),
             Transform::from_translation(centre + Vec3::Y * if tray { -0.2 } else { -0.01 }),
@@ -244,26 +259,53 @@ fn click_pit(
     }
 }
 
-fn hover_pit(
-    over: On<Pointer<Over>>,
-    mut pits: Query<(&PitButton, &mut MeshMaterial3d<StandardMaterial>)>,
-    current: Option<Res<Match>>,
-    looks: Res<SeedLooks>,
-) {
-    let (Ok((pit, mut material)), Some(current)) = (pits.get_mut(over.entity), current) else {
-        return;
-    };
-    if !current.is_busy() && request_for_pit(&current, pit.0).is_some() {
-        material.0 = looks.bowl_lit.clone();
+fn hover_pit(over: On<Pointer<Over>>, mut looks: Query<&mut PitLook>) {
+    if let Ok(mut look) = looks.get_mut(over.entity) {
+        look.hovered = true;
     }
 }
 
-fn leave_pit(
-    out: On<Pointer<Out>>,
-    mut pits: Query<&mut MeshMaterial3d<StandardMaterial>, With<PitButton>>,
+fn leave_pit(out: On<Pointer<Out>>, mut looks: Query<&mut PitLook>) {
+    if let Ok(mut look) = looks.get_mut(out.entity) {
+        look.hovered = false;
+    }
+}
+
+/// How a pit's bowl should look: lit while hovered and playable or while a cue shows on it,
+/// dark when dead.
+#[derive(Component, Default)]
+pub struct PitLook {
+    pub hovered: bool,
+    pub dead: bool,
+    /// Seconds the cue glow still shows.
+    pub glow: f32,
+}
+
+/// Chooses each bowl's material from its look.
+pub fn paint_pits(
+    time: Res<Time>,
+    current: Option<Res<Match>>,
     looks: Res<SeedLooks>,
+    mut pits: Query<(
+        &PitButton,
+        &mut PitLook,
+        &mut MeshMaterial3d<StandardMaterial>,
+    )>,
 ) {
-    if let Ok(mut material) = pits.get_mut(out.entity) {
-        material.0 = looks.bowl.clone();
+    for (pit, mut look, mut material) in &mut pits {
+        look.glow = (look.glow - time.delta_secs()).max(0.0);
+        let playable = current
+            .as_ref()
+            .is_some_and(|c| !c.is_busy() && request_for_pit(c, pit.0).is_some());
+        let wanted = if look.glow > 0.0 || (look.hovered && playable) {
+            &looks.bowl_lit
+        } else if look.dead {
+            &looks.bowl_dead
+        } else {
+            &looks.bowl
+        };
+        if material.0 != *wanted {
+            material.0 = wanted.clone();
+        }
     }
 }
