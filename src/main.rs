@@ -89,6 +89,14 @@ fn parse_level(text: &str) -> Result<Level, String> {
     })
 }
 
+/// Prints a report, and with `json` one JSON object on the last line.
+fn show<R: serde::Serialize>(report: &R, print: fn(&R), json: bool) {
+    print(report);
+    if json {
+        println!("{}", serde_json::to_string(report).unwrap_or_default());
+    }
+}
+
 fn parse_size(text: &str) -> Result<(u32, u32), String> {
     let (width, height) = text
         .split_once('x')
@@ -167,12 +175,7 @@ fn main() -> ExitCode {
                 seed.unwrap_or_else(engine::fresh_seed),
             )
         }
-        .map(|report| {
-            report.print();
-            if json {
-                println!("{}", serde_json::to_string(&report).unwrap_or_default());
-            }
-        }),
+        .map(|report| show(&report, selfplay::Report::print, json)),
         Some(Command::Tournament {
             variant,
             a,
@@ -189,12 +192,7 @@ fn main() -> ExitCode {
             games,
             seed.unwrap_or_else(engine::fresh_seed),
         )
-        .map(|report| {
-            report.print();
-            if json {
-                println!("{}", serde_json::to_string(&report).unwrap_or_default());
-            }
-        }),
+        .map(|report| show(&report, tournament::Report::print, json)),
         Some(Command::Terminal) => terminal::play(cli.variant).map_err(|e| e.to_string()),
         None => play_windowed(&cli),
     };

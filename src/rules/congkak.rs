@@ -405,10 +405,8 @@ impl Congkak {
         }
         if owner(pos) == player {
             let across = opposite(pos);
-            let count = self.board[across];
-            if count > 0 {
-                self.board[across] = 0;
-                self.board[house(player)] += count;
+            if self.board[across] > 0 {
+                let count = self.empty_into_house(across, player);
                 sink.push(Event::Capture {
                     player,
                     pit: across as u8,
@@ -549,14 +547,19 @@ impl Congkak {
         self.next_turn(first, sink);
     }
 
+    /// Moves every seed of `pit` into `player`'s house; returns how many.
+    fn empty_into_house(&mut self, pit: usize, player: Player) -> u8 {
+        let count = std::mem::take(&mut self.board[pit]);
+        self.board[house(player)] += count;
+        count
+    }
+
     /// CK8's ending: every seed left on the board goes to the house of its row.
     pub fn collect_and_end<S: EventSink>(&mut self, sink: &mut S) {
         for player in Player::BOTH {
             for pit in row(player) {
-                let count = self.board[pit];
-                if count > 0 {
-                    self.board[pit] = 0;
-                    self.board[house(player)] += count;
+                if self.board[pit] > 0 {
+                    let count = self.empty_into_house(pit, player);
                     sink.push(Event::Collect {
                         player,
                         pit: pit as u8,
