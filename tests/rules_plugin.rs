@@ -14,7 +14,8 @@ use marum::rules_plugin::{
 };
 use std::time::Duration;
 
-const COMPUTERS: [Seat; 2] = [Seat::Computer(Level::Medium); 2];
+/// Cheap computer seats: these tests are about the plugin, not the opponents' strength.
+const COMPUTERS: [Seat; 2] = [Seat::Computer(Level::Beginner); 2];
 
 fn app(timing: Timing, seed: u64) -> App {
     let mut app = App::new();
@@ -269,7 +270,9 @@ fn undo_and_redo_round_trip() {
         let mut app = app(Timing::instant(), 3);
         human_vs_computer(&mut app, variant);
         // Let the computer make its secret opening choice first, then start from the human's turn.
-        app.update();
+        while position(&app).awaiting_mask() != Player::One.bit() {
+            app.update();
+        }
         let mut snapshots = vec![snapshot(&mut app)];
         for _ in 0..4 {
             play_human_turn(&mut app);
@@ -452,7 +455,8 @@ fn restart_begins_the_same_game_again() {
         COMPUTERS,
     );
     app.world_mut().write_message(MatchRequest::New(game));
-    for _ in 0..5 {
+    app.update();
+    while current(&app).game().history().len() < 3 {
         app.update();
     }
     assert!(!current(&app).game().history().is_empty());

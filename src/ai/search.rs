@@ -81,8 +81,6 @@ fn mover(position: &Position) -> Player {
 }
 
 impl Searcher {
-    const TABLE_BITS: u32 = 18;
-
     pub fn new(stop: Arc<AtomicBool>) -> Searcher {
         Searcher {
             table: Vec::new(),
@@ -122,8 +120,14 @@ impl Searcher {
     }
 
     fn prepare(&mut self, limits: &Limits) {
-        if limits.enhanced && self.table.is_empty() {
-            self.table = vec![Entry::default(); 1 << Self::TABLE_BITS];
+        // Shallow searches visit few positions: a small table is enough and quick to clear.
+        let bits = if limits.time.is_none() && limits.max_depth <= 4 {
+            12
+        } else {
+            18
+        };
+        if limits.enhanced && self.table.len() != 1 << bits {
+            self.table = vec![Entry::default(); 1 << bits];
         }
         self.deadline = limits.time.map(|time| Instant::now() + time);
         self.aborted = false;
@@ -345,7 +349,7 @@ impl Searcher {
     }
 
     fn slot(&self, key: u64) -> usize {
-        (key >> (64 - Self::TABLE_BITS)) as usize
+        (key >> (64 - self.table.len().trailing_zeros())) as usize
     }
 
     fn store(&mut self, key: u64, depth: u32, value: i32, bound: Bound, best: Option<usize>) {

@@ -111,7 +111,7 @@ async fn search(
     (ai, decision)
 }
 
-/// Plays finished searches once the natural pause has passed; drops stale ones.
+/// Plays finished searches once the natural pause has passed; stops and drops stale ones.
 pub(super) fn play_searched(
     time: Res<Time>,
     timing: Res<Timing>,
@@ -125,29 +125,32 @@ pub(super) fn play_searched(
     };
     let at = current.game().history().len();
     let pause = timing.scaled(timing.computer_pause);
-    let mut index = 0;
-    while index < thinking.searches.len() {
-        let search = &mut thinking.searches[index];
+    let position = current.game().position();
+    for search in &mut thinking.searches {
         search.waited += time.delta();
-        let stale = search.at != at && !current.game().position().is_awaiting(search.player);
-        if stale {
-            let search = thinking.searches.remove(index);
+        if search.at != at && !position.is_awaiting(search.player) {
             search.stop.store(true, Ordering::Relaxed);
-            continue;
         }
-        if search.waited >= pause
-            && let Some((ai, found)) = check_ready(&mut search.task)
-        {
-            let search = thinking.searches.remove(index);
-            thinking.resting[search.player.index()] = Some((ai, search.stop));
-            if let Some(decision) = found {
-                moves.write(MoveRequest {
-                    player: search.player,
-                    action: decision.action,
-                });
-            }
-            continue;
+    }
+    thinking
+        .searches
+        .retain(|s| !s.stop.load(Ordering::Relaxed));
+    // Searches are played in the order they started, so that simultaneous decisions (both
+    // opening choices) always arrive in the same order, however the threads finish.
+    while let Some(search) = thinking.searches.first_mut() {
+        if search.waited < pause {
+            break;
         }
-        index += 1;
+        let Some((ai, found)) = check_ready(&mut search.task) else {
+            break;
+        };
+        let search = thinking.searches.remove(0);
+        thinking.resting[search.player.index()] = Some((ai, search.stop));
+        if let Some(decision) = found {
+            moves.write(MoveRequest {
+                player: search.player,
+                action: decision.action,
+            });
+        }
     }
 }
