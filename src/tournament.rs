@@ -109,11 +109,7 @@ fn play_game(
     }
     while !game.position().is_over() {
         let position = *game.position();
-        let player = if position.is_awaiting(Player::One) {
-            Player::One
-        } else {
-            Player::Two
-        };
+        let player = position.next_to_decide();
         let ai = &mut seats[player.index()];
         let nodes_before = ai.nodes();
         let started = Instant::now();

@@ -24,11 +24,7 @@ const ALL_LEVELS: [Level; 6] = [
 fn legal(position: &Position, player: Player) -> Vec<Decision> {
     let mut list = DecisionList::new();
     position.decisions(&mut list);
-    list.as_slice()
-        .iter()
-        .copied()
-        .filter(|d| d.player == player)
-        .collect()
+    list.of(player).collect()
 }
 
 /// What kind of decision a position asks of `player`.
@@ -63,11 +59,7 @@ fn every_level_decides_legally_in_every_phase() {
                 let mut game = Game::new(variant, options, first).unwrap();
                 while !game.position().is_over() {
                     let position = *game.position();
-                    let player = if position.is_awaiting(Player::One) {
-                        Player::One
-                    } else {
-                        Player::Two
-                    };
+                    let player = position.next_to_decide();
                     let level = ALL_LEVELS[rng.random_range(0..ALL_LEVELS.len())];
                     let mut ai = Ai::new(level);
                     ai.movetime = Some(Duration::from_millis(5));
@@ -109,11 +101,7 @@ fn solve(position: &Position, depth: u32) -> Option<i32> {
     if depth == 0 {
         return None;
     }
-    let player = if position.is_awaiting(Player::One) {
-        Player::One
-    } else {
-        Player::Two
-    };
+    let player = position.next_to_decide();
     let values: Option<Vec<i32>> = legal(position, player)
         .into_iter()
         .map(|decision| {
@@ -173,11 +161,7 @@ fn forced_wins_are_found_in_small_endgames() {
         let mut tested = 0;
         while tested < 25 {
             let position = small_endgame(variant, &mut rng);
-            let player = if position.is_awaiting(Player::One) {
-                Player::One
-            } else {
-                Player::Two
-            };
+            let player = position.next_to_decide();
             let sign = if player == Player::One { 1 } else { -1 };
             let choices = legal(&position, player);
             if choices.len() < 2 {

@@ -123,12 +123,7 @@ impl Ai {
     ) -> Option<Decision> {
         let mut all = DecisionList::new();
         position.decisions(&mut all);
-        let mine: Vec<Decision> = all
-            .as_slice()
-            .iter()
-            .copied()
-            .filter(|d| d.player == player)
-            .collect();
+        let mine: Vec<Decision> = all.of(player).collect();
         let (mut limits, mistakes) = self.level.profile();
         if let Some(time) = self.movetime {
             limits.time = Some(time);
@@ -162,12 +157,7 @@ impl Ai {
         }
         let mut all = DecisionList::new();
         fog.decisions(&mut all);
-        let theirs: Vec<Decision> = all
-            .as_slice()
-            .iter()
-            .copied()
-            .filter(|d| d.player != player)
-            .collect();
+        let theirs: Vec<Decision> = all.of(player.other()).collect();
         self.searcher.best_simultaneous(&fog, mine, &theirs, limits)
     }
 }

@@ -73,11 +73,7 @@ fn key_of(position: &Position) -> u64 {
 
 /// The player whose choice a node expands: player 1 first when both must decide.
 fn mover(position: &Position) -> Player {
-    if position.is_awaiting(Player::One) {
-        Player::One
-    } else {
-        Player::Two
-    }
+    position.next_to_decide()
 }
 
 impl Searcher {
@@ -324,10 +320,8 @@ impl Searcher {
         limits: &Limits,
     ) -> Vec<(Decision, Position)> {
         let mut children: Vec<(Decision, Position, i32)> = list
-            .as_slice()
-            .iter()
-            .filter(|d| d.player == player)
-            .filter_map(|&decision| {
+            .of(player)
+            .filter_map(|decision| {
                 let mut child = *position;
                 child.play(decision, &mut NoEvents).ok()?;
                 Some((decision, child, evaluate(&child, limits.evaluation)))

@@ -80,6 +80,16 @@ impl Position {
         }
     }
 
+    /// The player whose decision comes first: player 1 when both must decide (a search expands
+    /// simultaneous choices one after the other). Player 2 when nobody must.
+    pub fn next_to_decide(&self) -> Player {
+        if self.is_awaiting(Player::One) {
+            Player::One
+        } else {
+            Player::Two
+        }
+    }
+
     pub fn is_awaiting(&self, player: Player) -> bool {
         self.awaiting_mask() & player.bit() != 0
     }

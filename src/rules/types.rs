@@ -234,6 +234,14 @@ impl DecisionList {
         self.len == 0
     }
 
+    /// The decisions `player` may make.
+    pub fn of(&self, player: Player) -> impl Iterator<Item = Decision> + '_ {
+        self.as_slice()
+            .iter()
+            .copied()
+            .filter(move |d| d.player == player)
+    }
+
     pub fn contains(&self, decision: &Decision) -> bool {
         self.as_slice().contains(decision)
     }

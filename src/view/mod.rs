@@ -290,8 +290,7 @@ struct CountLabel(Entity);
 /// Keeps a number over every place equal to the seeds there, placed over the place on screen.
 fn update_counts(
     table: Option<Res<Table>>,
-    holders: Query<&Holds>,
-    places: Query<&Place>,
+    holders: Holders,
     camera: Single<(&Camera, &GlobalTransform), With<scene::BoardCamera>>,
     mut labels: Query<(Entity, &CountLabel, &mut Text, &mut Node)>,
     mut commands: Commands,
@@ -300,7 +299,8 @@ fn update_counts(
     let (camera, camera_transform) = *camera;
     let mut labelled: Vec<Entity> = Vec::new();
     for (entity, label, mut text, mut node) in &mut labels {
-        let (Ok(held), Ok(place)) = (holders.get(label.0), places.get(label.0)) else {
+        let (Ok(held), Ok(place)) = (holders.holds.get(label.0), holders.places.get(label.0))
+        else {
             commands.entity(entity).despawn();
             continue;
         };
