@@ -3,7 +3,7 @@
 use crate::ai::Level;
 use crate::rules::{Options, Player, Variant};
 use crate::rules_plugin::{self, Match, MatchRequest, MatchSetup, MoveRequest, Seat, Timing};
-use crate::view;
+use crate::{audio, settings, view};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::window::WindowResolution;
@@ -25,8 +25,10 @@ fn base_app(title: &str, size: Option<(u32, u32)>) -> App {
             primary_window: Some(window),
             ..default()
         }),
+        settings::plugin_with(None),
         rules_plugin::plugin,
         view::plugin,
+        audio::plugin,
     ))
     .insert_resource(ClearColor(Color::srgb(0.1, 0.12, 0.11)));
     app

@@ -3,12 +3,14 @@
 //! `rules` is plain Rust with no Bevy; the commands and the Bevy plugins build on it.
 
 pub mod ai;
+pub mod audio;
 pub mod engine;
 #[cfg(feature = "gui")]
 pub mod game_app;
 pub mod rules;
 pub mod rules_plugin;
 pub mod selfplay;
+pub mod settings;
 pub mod terminal;
 pub mod tournament;
 #[cfg(feature = "gui")]

@@ -1,0 +1,191 @@
+//! The player's settings: saved with serde in the OS config directory and loaded at start.
+//!
+//! A missing, unreadable or corrupt file gives the defaults and a warning, and is left alone until
+//! the player changes a setting.
+
+use crate::rules::Options;
+use crate::rules_plugin::Timing;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// Animation pace: 1.0 is ART.md's timing, 2.0 twice as fast.
+    pub speed: f32,
+    /// 0.0 to 1.0, multiplying everything heard.
+    pub master_volume: f32,
+    pub effects_volume: f32,
+    pub music_volume: f32,
+    pub muted: bool,
+    /// The rule options (RULES.md OPT) for new games.
+    pub options: Options,
+    pub names: [String; 2],
+    pub fullscreen: bool,
+    /// Explain each event as it happens (for someone's first games).
+    pub explain_events: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            speed: 1.0,
+            master_volume: 0.8,
+            effects_volume: 0.8,
+            music_volume: 0.4,
+            muted: false,
+            options: Options::default(),
+            names: ["Player 1".into(), "Player 2".into()],
+            fullscreen: false,
+            explain_events: false,
+        }
+    }
+}
+
+/// Animation speeds offered in the settings, slowest first.
+pub const SPEEDS: [f32; 5] = [0.5, 1.0, 1.5, 2.0, 4.0];
+
+impl Settings {
+    /// Values a hand-edited file may have put out of range are brought back into it.
+    fn clamped(mut self) -> Settings {
+        let unit = |v: f32| {
+            if v.is_finite() {
+                v.clamp(0.0, 1.0)
+            } else {
+                0.8
+            }
+        };
+        self.master_volume = unit(self.master_volume);
+        self.effects_volume = unit(self.effects_volume);
+        self.music_volume = unit(self.music_volume);
+        if !self.speed.is_finite() {
+            self.speed = 1.0;
+        }
+        self.speed = self.speed.clamp(SPEEDS[0], SPEEDS[SPEEDS.len() - 1]);
+        for (name, default) in self.names.iter_mut().zip(["Player 1", "Player 2"]) {
+            let trimmed: String = name.trim().chars().take(MAX_NAME_CHARS).collect();
+            *name = if trimmed.is_empty() {
+                default.into()
+            } else {
+                trimmed
+            };
+        }
+        self
+    }
+
+    /// Loads `path`; anything wrong gives the defaults and the sentence to log.
+    pub fn load(path: &Path) -> (Settings, Option<String>) {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+                return (Settings::default(), None);
+            }
+            Err(error) => {
+                return (
+                    Settings::default(),
+                    Some(format!(
+                        "Could not read the settings file {}: {error}; using the defaults.",
+                        path.display()
+                    )),
+                );
+            }
+        };
+        match serde_json::from_str::<Settings>(&text) {
+            Ok(settings) => (settings.clamped(), None),
+            Err(error) => (
+                Settings::default(),
+                Some(format!(
+                    "The settings file {} is not valid ({error}); using the defaults.",
+                    path.display()
+                )),
+            ),
+        }
+    }
+
+    /// Writes the settings to `path`, through a temporary file so a crash never leaves half a file.
+    pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        if let Some(folder) = path.parent() {
+            std::fs::create_dir_all(folder)?;
+        }
+        let text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
+        let temporary = path.with_extension("json.tmp");
+        std::fs::write(&temporary, text)?;
+        std::fs::rename(&temporary, path)
+    }
+
+    /// The volume of effects after master volume and mute.
+    pub fn effects_gain(&self) -> f32 {
+        if self.muted {
+            0.0
+        } else {
+            self.master_volume * self.effects_volume
+        }
+    }
+
+    pub fn music_gain(&self) -> f32 {
+        if self.muted {
+            0.0
+        } else {
+            self.master_volume * self.music_volume
+        }
+    }
+}
+
+pub const MAX_NAME_CHARS: usize = 16;
+
+/// The folder for Marum's settings and saved game, or `None` where the OS names none.
+pub fn config_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "marum").map(|dirs| dirs.config_dir().to_path_buf())
+}
+
+/// Where the settings live, and whether a change should be written there.
+#[derive(Resource, Clone, Debug)]
+pub struct SettingsFile {
+    pub path: Option<PathBuf>,
+}
+
+impl SettingsFile {
+    /// Saves after the player changed a setting; a failure is only a warning.
+    pub fn store(&self, settings: &Settings) {
+        if let Some(path) = &self.path
+            && let Err(error) = settings.save(path)
+        {
+            warn!("Could not save the settings to {}: {error}", path.display());
+        }
+    }
+}
+
+/// Loads the settings from `path` (the OS config directory when `None`) into resources.
+pub fn plugin_with(path: Option<PathBuf>) -> impl Fn(&mut App) {
+    move |app: &mut App| {
+        let path = path
+            .clone()
+            .or_else(|| config_dir().map(|d| d.join("settings.json")));
+        let settings = match &path {
+            Some(path) => {
+                let (settings, problem) = Settings::load(path);
+                if let Some(problem) = problem {
+                    warn!("{problem}");
+                }
+                settings
+            }
+            None => {
+                warn!("This system names no config directory; settings will not be saved.");
+                Settings::default()
+            }
+        };
+        app.insert_resource(settings)
+            .insert_resource(SettingsFile { path })
+            .add_systems(PreUpdate, apply_speed);
+    }
+}
+
+/// The animation pace follows the settings.
+fn apply_speed(settings: Res<Settings>, timing: Option<ResMut<Timing>>) {
+    if let Some(mut timing) = timing
+        && settings.is_changed()
+    {
+        timing.speed = settings.speed;
+    }
+}

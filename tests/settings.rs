@@ -1,0 +1,87 @@
+//! Settings files: saved and loaded with serde; a missing or corrupt file gives the defaults with a
+//! warning and is left as it was.
+
+use marum::rules::{MkRelay, Options};
+use marum::settings::Settings;
+use std::path::PathBuf;
+
+fn scratch(name: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("marum-settings-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    folder.join("settings.json")
+}
+
+#[test]
+fn saved_settings_load_back() {
+    let path = scratch("round-trip");
+    let settings = Settings {
+        speed: 2.0,
+        music_volume: 0.1,
+        muted: true,
+        options: Options {
+            relay: MkRelay::NextPit,
+            ..Options::default()
+        },
+        names: ["Tomba".into(), "Ibemhal".into()],
+        ..Settings::default()
+    };
+    settings.save(&path).unwrap();
+    assert_eq!(Settings::load(&path), (settings, None));
+}
+
+#[test]
+fn a_missing_file_gives_the_defaults_quietly() {
+    assert_eq!(
+        Settings::load(&scratch("missing")),
+        (Settings::default(), None)
+    );
+}
+
+#[test]
+fn a_corrupt_file_gives_the_defaults_with_a_warning_and_is_kept() {
+    let path = scratch("corrupt");
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    for corrupt in [
+        "{\"speed\": ",
+        "true",
+        "{\"volume\": 3}",
+        "\u{0}\u{1}binary",
+    ] {
+        std::fs::write(&path, corrupt).unwrap();
+        let (settings, warning) = Settings::load(&path);
+        assert_eq!(settings, Settings::default());
+        let warning = warning.expect("a warning");
+        assert!(warning.contains("not valid"), "{warning}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), corrupt);
+    }
+}
+
+#[test]
+fn an_unreadable_file_gives_the_defaults_with_a_warning() {
+    // A folder where the file should be cannot be read as text.
+    let path = scratch("unreadable");
+    std::fs::create_dir_all(&path).unwrap();
+    let (settings, warning) = Settings::load(&path);
+    assert_eq!(settings, Settings::default());
+    assert!(warning.unwrap().contains("Could not read"));
+}
+
+#[test]
+fn hand_edited_values_are_brought_into_range() {
+    let path = scratch("range");
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(
+        &path,
+        r#"{"speed": 100, "master_volume": -2, "names": ["   ", "a very long name indeed, far too long"]}"#,
+    )
+    .unwrap();
+    let (settings, warning) = Settings::load(&path);
+    assert_eq!(warning, None);
+    assert_eq!(settings.speed, 4.0);
+    assert_eq!(settings.master_volume, 0.0);
+    assert_eq!(settings.names[0], "Player 1");
+    assert_eq!(
+        settings.names[1].chars().count(),
+        marum::settings::MAX_NAME_CHARS
+    );
+}
