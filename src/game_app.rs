@@ -3,6 +3,7 @@
 use crate::ai::Level;
 use crate::rules::{Options, Player, Variant};
 use crate::rules_plugin::{self, Match, MatchRequest, MatchSetup, MoveRequest, Seat, Timing};
+use crate::ui::{self, NextGame, Screen};
 use crate::{audio, settings, view};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
@@ -11,7 +12,7 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::path::PathBuf;
 
-fn base_app(title: &str, size: Option<(u32, u32)>) -> App {
+fn base_app(title: &str, size: Option<(u32, u32)>, settings: impl Plugin) -> App {
     let mut app = App::new();
     let mut window = Window {
         title: title.into(),
@@ -25,24 +26,24 @@ fn base_app(title: &str, size: Option<(u32, u32)>) -> App {
             primary_window: Some(window),
             ..default()
         }),
-        settings::plugin_with(None),
+        settings,
         rules_plugin::plugin,
         view::plugin,
         audio::plugin,
+        ui::plugin,
     ))
     .insert_resource(ClearColor(Color::srgb(0.1, 0.12, 0.11)));
     app
 }
 
-/// The game in a window: a human (player 1) against the computer.
+/// The game in a window, from the title screen; `variant` and `level` are the menu's first choice.
 pub fn play(variant: Variant, level: Level) -> AppExit {
-    let mut app = base_app("Marum", None);
-    app.world_mut().write_message(MatchRequest::New(MatchSetup {
+    let mut app = base_app("Marum", None, settings::plugin_with(None));
+    app.insert_resource(NextGame {
         variant,
-        options: Options::default(),
-        first: Player::One,
-        seats: [Seat::Human, Seat::Computer(level)],
-    }));
+        level,
+        ..default()
+    });
     app.run()
 }
 
@@ -51,6 +52,8 @@ pub fn play(variant: Variant, level: Level) -> AppExit {
 pub struct ScreenshotPlan {
     pub path: PathBuf,
     pub variant: Variant,
+    /// The screen to show; `Result` plays random moves to the end of a game.
+    pub screen: Screen,
     pub after_moves: usize,
     pub size: (u32, u32),
     /// Play one more decision at normal speed and take the picture while its seeds travel.
@@ -68,8 +71,15 @@ struct ShotProgress {
 /// Renders the board after some random moves (every animation finished), saves a PNG and exits.
 pub fn screenshot(plan: ScreenshotPlan) -> AppExit {
     let _ = std::fs::remove_file(&plan.path);
-    let mut app = base_app("Marum screenshot", Some(plan.size));
+    let mut app = base_app("Marum screenshot", Some(plan.size), settings::unsaved);
     app.insert_resource(Timing::instant())
+        .insert_resource(ui::saved::SavePath(None))
+        // The result screen comes at the end of a game played on the play screen.
+        .insert_state(if plan.screen == Screen::Result {
+            Screen::Play
+        } else {
+            plan.screen
+        })
         .insert_resource(ShotProgress {
             rng: SmallRng::seed_from_u64(plan.after_moves as u64),
             moves: 0,
@@ -77,12 +87,14 @@ pub fn screenshot(plan: ScreenshotPlan) -> AppExit {
             requested: false,
         })
         .add_systems(Update, drive_screenshot.after(rules_plugin::RulesSystems));
-    app.world_mut().write_message(MatchRequest::New(MatchSetup {
-        variant: plan.variant,
-        options: Options::default(),
-        first: Player::One,
-        seats: [Seat::Human; 2],
-    }));
+    if matches!(plan.screen, Screen::Play | Screen::Result) {
+        app.world_mut().write_message(MatchRequest::New(MatchSetup {
+            variant: plan.variant,
+            options: Options::default(),
+            first: Player::One,
+            seats: [Seat::Human; 2],
+        }));
+    }
     app.insert_resource(plan);
     app.run()
 }
@@ -92,15 +104,34 @@ const WARM_UP_FRAMES: u32 = 20;
 /// Frames into the in-flight move when the picture is taken.
 const IN_FLIGHT_FRAMES: u32 = 3;
 
+#[allow(clippy::too_many_arguments)]
 fn drive_screenshot(
     plan: Res<ScreenshotPlan>,
     mut progress: ResMut<ShotProgress>,
     current: Option<Res<Match>>,
+    screen: Res<State<Screen>>,
     mut moves: MessageWriter<MoveRequest>,
     mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
 ) {
-    let Some(current) = current else { return };
+    let playing = matches!(plan.screen, Screen::Play | Screen::Result);
+    let Some(current) = current.filter(|_| playing) else {
+        if !playing {
+            settle_and_shoot(
+                &plan,
+                &mut progress,
+                &mut commands,
+                &mut exit,
+                WARM_UP_FRAMES,
+            );
+        }
+        return;
+    };
+    let wanted_moves = if plan.screen == Screen::Result {
+        usize::MAX
+    } else {
+        plan.after_moves
+    };
     let legal = current.game().decisions();
     let random_move = |rng: &mut SmallRng| {
         let pick = legal.as_slice()[rng.random_range(0..legal.len())];
@@ -109,22 +140,42 @@ fn drive_screenshot(
             action: pick.action,
         }
     };
-    if progress.moves < plan.after_moves {
-        if !current.is_busy() && !legal.is_empty() {
+    if progress.moves < wanted_moves && !legal.is_empty() {
+        if !current.is_busy() {
             moves.write(random_move(&mut progress.rng));
             progress.moves += 1;
         }
         return;
     }
-    progress.settled_frames += 1;
+    if screen.get() != &plan.screen {
+        return;
+    }
     let mut capture_frame = WARM_UP_FRAMES;
     if plan.in_flight {
-        if progress.settled_frames == WARM_UP_FRAMES && !legal.is_empty() {
+        if progress.settled_frames + 1 == WARM_UP_FRAMES && !legal.is_empty() {
             commands.insert_resource(Timing::default());
             moves.write(random_move(&mut progress.rng));
         }
         capture_frame += IN_FLIGHT_FRAMES;
     }
+    settle_and_shoot(
+        &plan,
+        &mut progress,
+        &mut commands,
+        &mut exit,
+        capture_frame,
+    );
+}
+
+/// Counts frames at rest, asks for the picture at `capture_frame`, and exits once it is saved.
+fn settle_and_shoot(
+    plan: &ScreenshotPlan,
+    progress: &mut ShotProgress,
+    commands: &mut Commands,
+    exit: &mut MessageWriter<AppExit>,
+    capture_frame: u32,
+) {
+    progress.settled_frames += 1;
     if progress.settled_frames == capture_frame && !progress.requested {
         progress.requested = true;
         commands

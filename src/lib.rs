@@ -4,6 +4,7 @@
 
 pub mod ai;
 pub mod audio;
+pub mod captions;
 pub mod engine;
 #[cfg(feature = "gui")]
 pub mod game_app;
@@ -13,5 +14,7 @@ pub mod selfplay;
 pub mod settings;
 pub mod terminal;
 pub mod tournament;
+#[cfg(feature = "gui")]
+pub mod ui;
 #[cfg(feature = "gui")]
 pub mod view;

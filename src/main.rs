@@ -3,6 +3,8 @@
 use clap::{Parser, Subcommand};
 use marum::ai::Level;
 use marum::rules::{Options, Variant};
+#[cfg(feature = "gui")]
+use marum::ui::Screen;
 use marum::{engine, selfplay, terminal, tournament};
 use std::process::ExitCode;
 
@@ -24,6 +26,10 @@ struct Cli {
     /// Render the board to this PNG file and exit.
     #[arg(long)]
     screenshot: Option<std::path::PathBuf>,
+    /// With --screenshot: the screen to render (title, menu, toss, play, result, rules, settings).
+    #[cfg(feature = "gui")]
+    #[arg(long, value_parser = parse_screen, default_value = "play")]
+    screen: Screen,
     /// With --screenshot: random decisions played before the picture.
     #[arg(long, default_value_t = 0)]
     after_moves: usize,
@@ -108,6 +114,13 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
     }
 }
 
+#[cfg(feature = "gui")]
+fn parse_screen(text: &str) -> Result<Screen, String> {
+    Screen::from_name(text).ok_or_else(|| {
+        format!("unknown screen {text:?}; use title, menu, toss, play, result, rules or settings")
+    })
+}
+
 fn parse_variant(text: &str) -> Result<Variant, String> {
     Variant::from_id(text)
         .ok_or_else(|| format!("unknown game {text:?}; use marum-konbi or congkak"))
@@ -124,6 +137,7 @@ fn play_windowed(cli: &Cli) -> Result<(), String> {
         Some(path) => game_app::screenshot(ScreenshotPlan {
             path: path.clone(),
             variant: cli.variant,
+            screen: cli.screen,
             after_moves: cli.after_moves,
             size: cli.size,
             in_flight: cli.in_flight,

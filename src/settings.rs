@@ -181,6 +181,13 @@ pub fn plugin_with(path: Option<PathBuf>) -> impl Fn(&mut App) {
     }
 }
 
+/// The default settings, never saved: screenshots and tests.
+pub fn unsaved(app: &mut App) {
+    app.insert_resource(Settings::default())
+        .insert_resource(SettingsFile { path: None })
+        .add_systems(PreUpdate, apply_speed);
+}
+
 /// The animation pace follows the settings.
 fn apply_speed(settings: Res<Settings>, timing: Option<ResMut<Timing>>) {
     if let Some(mut timing) = timing

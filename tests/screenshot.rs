@@ -1,5 +1,6 @@
-//! The board renders without a display: `marum --screenshot` under Xvfb with Mesa's software
-//! Vulkan driver, and the picture has the right size, the board in the middle and seeds on it.
+//! The game renders without a display: `marum --screenshot` under Xvfb with Mesa's software
+//! Vulkan driver. The board's pictures have the right size, the board in the middle and seeds on
+//! it; every other screen shows its panel with text on it.
 #![cfg(feature = "gui")]
 
 use std::path::Path;
@@ -17,8 +18,11 @@ impl Picture {
     }
 }
 
-fn render(variant: &str, size: (u32, u32), moves: u32, in_flight: bool) -> Picture {
-    let path = std::env::temp_dir().join(format!("marum-test-{variant}-{}x{}.png", size.0, size.1));
+fn render(screen: &str, variant: &str, size: (u32, u32), moves: u32, in_flight: bool) -> Picture {
+    let path = std::env::temp_dir().join(format!(
+        "marum-test-{screen}-{variant}-{}x{}.png",
+        size.0, size.1
+    ));
     let status = Command::new("xvfb-run")
         .args([
             "-a",
@@ -27,6 +31,7 @@ fn render(variant: &str, size: (u32, u32), moves: u32, in_flight: bool) -> Pictu
         ])
         .arg(env!("CARGO_BIN_EXE_marum"))
         .args(["--screenshot", path.to_str().unwrap(), "--variant", variant])
+        .args(["--screen", screen])
         .args([
             "--after-moves",
             &moves.to_string(),
@@ -93,10 +98,11 @@ fn check_board(picture: &Picture, size: (u32, u32)) {
         wood > 41 * 121 / 2,
         "the board's colours are not in the middle ({wood} warm pixels)"
     );
-    // Seeds: light ivory or tan pebbles across the board's band.
+    // Seeds: light ivory or tan pebbles across the board's band (left of the timeline panel).
     let band = picture.height / 3..picture.height * 2 / 3;
+    let board_width = picture.width * 7 / 10;
     let seeds = band
-        .flat_map(|y| (0..picture.width).map(move |x| (x, y)))
+        .flat_map(|y| (0..board_width).map(move |x| (x, y)))
         .filter(|&(x, y)| {
             let [r, g, b] = picture.at(x, y);
             r > 0.7 && g > 0.6 && b > 0.45
@@ -109,11 +115,84 @@ fn check_board(picture: &Picture, size: (u32, u32)) {
 #[test]
 fn congkak_renders_at_16_by_9_mid_move() {
     let size = (1280, 720);
-    check_board(&render("congkak", size, 6, true), size);
+    check_board(&render("play", "congkak", size, 6, true), size);
 }
 
 #[test]
 fn marum_konbi_renders_on_a_portrait_screen() {
     let size = (720, 1280);
-    check_board(&render("marum-konbi", size, 4, false), size);
+    check_board(&render("play", "marum-konbi", size, 4, false), size);
+}
+
+/// Share of the pixels in the middle third of the picture that are a dark interface panel, and
+/// the number of light text pixels there.
+fn panel_and_text(picture: &Picture) -> (f32, usize) {
+    let (w, h) = (picture.width, picture.height);
+    let mut dark = 0;
+    let mut light = 0;
+    let mut all = 0;
+    for y in h / 3..h * 2 / 3 {
+        for x in w / 3..w * 2 / 3 {
+            let [r, g, b] = picture.at(x, y);
+            let luminance = 0.3 * r + 0.6 * g + 0.1 * b;
+            all += 1;
+            if luminance < 0.22 && (r - b).abs() < 0.1 {
+                dark += 1;
+            }
+            if r > 0.8 && g > 0.75 && b > 0.65 {
+                light += 1;
+            }
+        }
+    }
+    (dark as f32 / all as f32, light)
+}
+
+fn check_screen(screen: &str, size: (u32, u32)) {
+    let picture = render(screen, "congkak", size, 0, false);
+    assert_eq!((picture.width, picture.height), size);
+    let (dark, light) = panel_and_text(&picture);
+    assert!(dark > 0.4, "{screen}: no panel in the middle ({dark})");
+    assert!(
+        light > 200,
+        "{screen}: no text on the panel ({light} pixels)"
+    );
+}
+
+#[test]
+fn the_menus_render() {
+    for screen in ["title", "menu", "toss", "settings"] {
+        check_screen(screen, (1280, 720));
+    }
+}
+
+/// The rules screen on a portrait kiosk screen: its text panel, and at 4K the text grows.
+#[test]
+fn the_rules_render_on_portrait_and_large_screens() {
+    check_screen("rules", (720, 1280));
+    let small = panel_and_text(&render("rules", "congkak", (1280, 720), 0, false)).1;
+    let large = panel_and_text(&render("rules", "congkak", (2560, 1440), 0, false)).1;
+    assert!(
+        large > small * 3,
+        "text does not grow with the window ({small} → {large} pixels)"
+    );
+}
+
+/// A whole random game, then the result under the board: the board above, the result panel below.
+#[test]
+fn the_result_shows_under_the_final_board() {
+    let size = (1280, 720);
+    let picture = render("result", "marum-konbi", size, 0, false);
+    assert_eq!((picture.width, picture.height), size);
+    let [r, g, b] = picture.at(640, 300);
+    assert!(r > g && g >= b, "no board above the result");
+    let lower = Picture {
+        width: picture.width,
+        height: picture.height / 3,
+        rgb: picture.rgb[(picture.width * picture.height * 2 / 3) as usize..].to_vec(),
+    };
+    let (dark, light) = panel_and_text(&lower);
+    assert!(
+        dark > 0.4 && light > 100,
+        "no result panel ({dark}, {light})"
+    );
 }

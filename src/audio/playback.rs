@@ -2,7 +2,7 @@
 //! volumes follow the settings. Without a sound device Bevy only warns, and nothing here waits on it.
 
 use super::{Sound, SoundCue, synth};
-use crate::settings::{Settings, SettingsFile};
+use crate::settings::Settings;
 use bevy::audio::{AudioSink, AudioSinkPlayback, Volume};
 use bevy::prelude::*;
 
@@ -79,19 +79,7 @@ fn follow_music_volume(settings: Res<Settings>, mut music: Query<&mut AudioSink,
     }
 }
 
-/// M mutes and unmutes everything, and the choice is saved like any setting.
-fn mute_key(
-    keys: Res<ButtonInput<KeyCode>>,
-    mut settings: ResMut<Settings>,
-    file: Res<SettingsFile>,
-) {
-    if keys.just_pressed(KeyCode::KeyM) {
-        settings.muted = !settings.muted;
-        file.store(&settings);
-    }
-}
-
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, synthesise)
-        .add_systems(Update, (mute_key, play_cues, follow_music_volume).chain());
+        .add_systems(Update, (play_cues, follow_music_volume));
 }

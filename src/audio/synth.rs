@@ -102,7 +102,7 @@ pub fn samples(sound: Sound) -> Vec<f32> {
     let mut rng = SmallRng::seed_from_u64(sound as u64 + 1);
     match sound {
         Sound::Click => {
-            let mut out = silence(0.12);
+            let mut out = silence(0.08);
             wood_click(&mut out, &mut rng, 0.0, 1.0, 1.0);
             normalise(out, 0.8)
         }

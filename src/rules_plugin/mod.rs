@@ -18,18 +18,20 @@ use crate::ai::Level;
 use crate::rules::{Action, Decision, Event, Game, GameRecord, Options, Player, Variant};
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 use std::time::Duration;
 
 /// Who decides for a player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Seat {
     Human,
     Computer(Level),
 }
 
 /// Everything that fixes a game before its first move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchSetup {
     pub variant: Variant,
     pub options: Options,
@@ -46,9 +48,11 @@ pub struct MoveRequest {
 }
 
 /// Requests about the game as a whole.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub enum MatchRequest {
     New(MatchSetup),
+    /// A game with these decisions already played (a resumed game, a record being replayed).
+    Load(MatchSetup, Vec<Decision>),
     /// The same setup again from the start.
     Restart,
     /// Back to the start of the human's previous turn (games against the computer).
@@ -242,11 +246,14 @@ pub fn plugin(app: &mut App) {
 fn handle_match_requests(world: &mut World, mut cursor: Local<MessageCursor<MatchRequest>>) {
     let requests: Vec<MatchRequest> = cursor
         .read(world.resource::<Messages<MatchRequest>>())
-        .copied()
+        .cloned()
         .collect();
     for request in requests {
         let outcome = match request {
             MatchRequest::New(setup) => Match::new(setup),
+            MatchRequest::Load(setup, decisions) => {
+                Match::new(setup).and_then(|mut loaded| loaded.rebuild(decisions).map(|()| loaded))
+            }
             MatchRequest::Restart => match world.get_resource::<Match>() {
                 Some(current) => Match::new(current.setup),
                 None => Err("No game is in progress.".into()),

@@ -6,6 +6,8 @@
 pub mod layout;
 mod scene;
 
+pub use scene::{BoardFrame, PLAYER_COLOURS};
+
 use crate::rules::{Action, Event, Player, Variant};
 use crate::rules_plugin::{
     BoardLaidOut, Holds, Match, MoveRequest, Place, RulesSystems, Seat, Seed, Step, Table,
@@ -19,6 +21,9 @@ use std::time::Duration;
 pub fn plugin(app: &mut App) {
     app.add_plugins((TweeningPlugin, MeshPickingPlugin, scene::plugin))
         .init_resource::<HandsAt>()
+        .init_resource::<BoardFrame>()
+        .init_resource::<BoardInput>()
+        .add_message::<ShowHint>()
         .add_systems(
             Update,
             (
@@ -31,6 +36,7 @@ pub fn plugin(app: &mut App) {
                     .chain()
                     .run_if(on_message::<BoardLaidOut>),
                 animate_steps,
+                show_hints,
                 scene::paint_pits,
                 move_hand_rings,
                 update_counts,
@@ -39,6 +45,35 @@ pub fn plugin(app: &mut App) {
                 .chain()
                 .after(RulesSystems),
         );
+}
+
+/// Whether pits answer clicks and keys: only on the play screen, and not while paused.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardInput(pub bool);
+
+impl Default for BoardInput {
+    fn default() -> Self {
+        BoardInput(true)
+    }
+}
+
+/// Light `pit` for a while: the computer's suggestion for the human to move.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShowHint {
+    pub pit: u8,
+}
+
+fn show_hints(
+    mut hints: MessageReader<ShowHint>,
+    mut pits: Query<(&scene::PitButton, &mut scene::PitLook)>,
+) {
+    for hint in hints.read() {
+        for (button, mut look) in &mut pits {
+            if button.0 == hint.pit {
+                look.glow = 3.0;
+            }
+        }
+    }
 }
 
 /// Where each hand last was (a position index), for the seeds it carries.
@@ -292,6 +327,7 @@ fn update_counts(
     table: Option<Res<Table>>,
     holders: Holders,
     camera: Single<(&Camera, &GlobalTransform), With<scene::BoardCamera>>,
+    ui_scale: Res<UiScale>,
     mut labels: Query<(Entity, &CountLabel, &mut Text, &mut Node)>,
     mut commands: Commands,
 ) {
@@ -312,9 +348,10 @@ fn update_counts(
         let anchor = place_position(table.variant, place.index)
             + Vec3::new(0.0, 0.05, place_radius(table.variant, place.index) + 0.22)
                 * label_side(place);
+        // UI lengths are multiplied by the UI scale; the camera gives window pixels.
         if let Ok(at) = camera.world_to_viewport(camera_transform, anchor) {
-            node.left = px(at.x - 14.0);
-            node.top = px(at.y - 12.0);
+            node.left = px(at.x / ui_scale.0 - 14.0);
+            node.top = px(at.y / ui_scale.0 - 12.0);
         }
     }
     for &place in &table.places {
@@ -323,7 +360,7 @@ fn update_counts(
                 CountLabel(place),
                 Text::new("0"),
                 TextFont {
-                    font_size: FontSize::Vh(2.9),
+                    font_size: FontSize::Px(20.0),
                     ..default()
                 },
                 TextColor(Color::srgb(0.98, 0.94, 0.86)),
@@ -333,6 +370,8 @@ fn update_counts(
                     width: px(28),
                     ..default()
                 },
+                // Under every interface panel.
+                GlobalZIndex(-1),
             ));
         }
     }
@@ -347,14 +386,15 @@ fn label_side(place: &Place) -> Vec3 {
     }
 }
 
-/// A human seat's decision for `pit`, if that human may sow from it now.
+/// A human seat's decision for `pit`, if that human may sow from it (or buy it back) now.
 pub fn request_for_pit(current: &Match, pit: u8) -> Option<MoveRequest> {
     let legal = current.game().decisions();
     legal
         .as_slice()
         .iter()
         .find(|d| {
-            d.action == Action::Sow(pit) && current.setup.seats[d.player.index()] == Seat::Human
+            matches!(d.action, Action::Sow(p) | Action::Buy(p) if p == pit)
+                && current.setup.seats[d.player.index()] == Seat::Human
         })
         .map(|d| MoveRequest {
             player: d.player,
@@ -365,10 +405,13 @@ pub fn request_for_pit(current: &Match, pit: u8) -> Option<MoveRequest> {
 /// Keys 1–7 choose the pits of the human who must decide, in sowing order.
 fn keys_choose_pits(
     keys: Res<ButtonInput<KeyCode>>,
+    input: Res<BoardInput>,
     current: Option<Res<Match>>,
     mut moves: MessageWriter<MoveRequest>,
 ) {
-    let Some(current) = current else { return };
+    let (Some(current), true) = (current, input.0) else {
+        return;
+    };
     const DIGITS: [KeyCode; 7] = [
         KeyCode::Digit1,
         KeyCode::Digit2,

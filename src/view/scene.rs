@@ -18,21 +18,50 @@ const TABLE_HALF_WIDTH: f32 = 5.3;
 /// The camera's vertical field of view.
 const FOV_DEGREES: f32 = 32.0;
 
+/// Shares of the window that interface panels cover, which the board keeps clear of.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct BoardFrame {
+    pub left: f32,
+    pub right: f32,
+    pub top: f32,
+    pub bottom: f32,
+}
+
 /// Keeps the whole table in view at about 45° above it, whatever the window's shape: the board
-/// fills about 80% of a wide window's width, and the width of a portrait one.
-fn fit_camera(windows: Query<&Window>, mut camera: Query<&mut Transform, With<BoardCamera>>) {
+/// fills about 80% of the width the interface leaves free, centred in the free part. Side shares
+/// count only in landscape windows, where panels stand beside the board.
+fn fit_camera(
+    windows: Query<&Window>,
+    frame: Res<BoardFrame>,
+    mut camera: Query<&mut Transform, With<BoardCamera>>,
+) {
     let (Ok(window), Ok(mut transform)) = (windows.single(), camera.single_mut()) else {
         return;
     };
     let aspect = window.width() / window.height().max(1.0);
+    let (left, right) = if aspect > 1.0 {
+        (frame.left, frame.right)
+    } else {
+        (0.0, 0.0)
+    };
+    let free_width = (1.0 - left - right).max(0.3);
+    let free_height = (1.0 - frame.top - frame.bottom).max(0.3);
     let half_width = TABLE_HALF_WIDTH / 0.8;
     let half_depth = 2.6;
     let tan = (FOV_DEGREES.to_radians() / 2.0).tan();
-    let distance = (half_width / (tan * aspect)).max(half_depth / tan);
+    let distance = (half_width / (tan * aspect * free_width)).max(half_depth / (tan * free_height));
     let focus = Vec3::new(0.0, 0.0, 0.3);
-    let eye = focus + Vec3::new(0.0, 0.72, 0.7).normalize() * distance;
-    if transform.translation.distance(eye) > 1e-3 {
-        *transform = Transform::from_translation(eye).looking_at(focus, Vec3::Y);
+    let back = Vec3::new(0.0, 0.72, 0.7).normalize();
+    let eye = focus + back * distance;
+    let view = Transform::from_translation(eye).looking_at(focus, Vec3::Y);
+    // Slide the camera so the board sits in the middle of the free part of the window.
+    let visible_height = 2.0 * distance * tan;
+    let visible_width = visible_height * aspect;
+    let slide = view.right() * ((right - left) / 2.0) * visible_width
+        + view.up() * ((frame.top - frame.bottom) / 2.0) * visible_height;
+    let wanted = Transform::from_translation(eye + slide).looking_at(focus + slide, Vec3::Y);
+    if transform.translation.distance(wanted.translation) > 1e-3 {
+        *transform = wanted;
     }
 }
 
@@ -248,10 +277,11 @@ pub struct PitButton(pub u8);
 fn click_pit(
     click: On<Pointer<Click>>,
     pits: Query<&PitButton>,
+    input: Res<super::BoardInput>,
     current: Option<Res<Match>>,
     mut moves: MessageWriter<MoveRequest>,
 ) {
-    let (Ok(pit), Some(current)) = (pits.get(click.entity), current) else {
+    let (Ok(pit), Some(current), true) = (pits.get(click.entity), current, input.0) else {
         return;
     };
     if let Some(request) = request_for_pit(&current, pit.0) {
@@ -284,6 +314,7 @@ pub struct PitLook {
 /// Chooses each bowl's material from its look.
 pub fn paint_pits(
     time: Res<Time>,
+    input: Res<super::BoardInput>,
     current: Option<Res<Match>>,
     looks: Res<SeedLooks>,
     mut pits: Query<(
@@ -294,9 +325,10 @@ pub fn paint_pits(
 ) {
     for (pit, mut look, mut material) in &mut pits {
         look.glow = (look.glow - time.delta_secs()).max(0.0);
-        let playable = current
-            .as_ref()
-            .is_some_and(|c| !c.is_busy() && request_for_pit(c, pit.0).is_some());
+        let playable = input.0
+            && current
+                .as_ref()
+                .is_some_and(|c| !c.is_busy() && request_for_pit(c, pit.0).is_some());
         let wanted = if look.glow > 0.0 || (look.hovered && playable) {
             &looks.bowl_lit
         } else if look.dead {

@@ -1,0 +1,129 @@
+//! The menu: which game, who plays, how strong the computer is.
+
+use super::widgets::{
+    HEADING_SIZE, INK, MUTED_INK, Selected, body, button, centred_column, panel, row, text,
+};
+use super::{Mode, NextGame, Screen, UiAction, UiPressed};
+use crate::ai::Level;
+use crate::rules::Variant;
+use bevy::prelude::*;
+
+fn spawn_menu(mut commands: Commands) {
+    let root = commands
+        .spawn((DespawnOnExit(Screen::Menu), centred_column()))
+        .id();
+    let card = commands
+        .spawn((
+            ChildOf(root),
+            panel(Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(10),
+                max_width: percent(94),
+                ..default()
+            }),
+        ))
+        .id();
+    let section = |commands: &mut Commands, title: &str, buttons: Vec<(String, UiAction)>| {
+        commands.spawn((ChildOf(card), text(title, HEADING_SIZE * 0.8, MUTED_INK)));
+        let line = commands.spawn((ChildOf(card), row(10.0))).id();
+        for (label, action) in buttons {
+            commands.spawn((ChildOf(line), button(label, action)));
+        }
+    };
+    section(
+        &mut commands,
+        "Game",
+        Variant::ALL
+            .iter()
+            .map(|&v| (v.name().to_string(), UiAction::ChooseVariant(v)))
+            .collect(),
+    );
+    section(
+        &mut commands,
+        "Players",
+        vec![
+            (
+                "Against the computer".into(),
+                UiAction::ChooseMode(Mode::Computer),
+            ),
+            ("Two players".into(), UiAction::ChooseMode(Mode::TwoPlayers)),
+            ("Exhibition".into(), UiAction::ChooseMode(Mode::Exhibition)),
+        ],
+    );
+    section(
+        &mut commands,
+        "Computer",
+        Level::LADDER
+            .iter()
+            .map(|&l| (capitalised(l.name()), UiAction::ChooseLevel(l)))
+            .collect(),
+    );
+    commands.spawn((ChildOf(card), body(" ")));
+    let line = commands.spawn((ChildOf(card), row(10.0))).id();
+    commands.spawn((ChildOf(line), button("Back", UiAction::Back)));
+    commands.spawn((ChildOf(line), button("Toss the coin", UiAction::StartGame)));
+    commands.spawn((
+        ChildOf(card),
+        text(
+            "Arrows move, Enter chooses, Esc goes back",
+            15.0,
+            INK.with_alpha(0.6),
+        ),
+    ));
+}
+
+pub fn capitalised(word: &str) -> String {
+    let mut letters = word.chars();
+    letters
+        .next()
+        .map(|first| first.to_uppercase().chain(letters).collect())
+        .unwrap_or_default()
+}
+
+fn choose(
+    mut pressed: MessageReader<UiPressed>,
+    mut next_game: ResMut<NextGame>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for UiPressed(action) in pressed.read() {
+        match *action {
+            UiAction::ChooseVariant(variant) => next_game.variant = variant,
+            UiAction::ChooseMode(mode) => next_game.mode = mode,
+            UiAction::ChooseLevel(level) => next_game.level = level,
+            UiAction::StartGame => next.set(Screen::Toss),
+            _ => {}
+        }
+    }
+}
+
+/// Marks the chosen game, mode and level; the levels fade when nobody plays the computer.
+fn mark_choices(
+    next_game: Res<NextGame>,
+    buttons: Query<(Entity, &UiAction, Has<Selected>)>,
+    mut commands: Commands,
+) {
+    for (entity, action, selected) in &buttons {
+        let chosen = match *action {
+            UiAction::ChooseVariant(v) => v == next_game.variant,
+            UiAction::ChooseMode(m) => m == next_game.mode,
+            UiAction::ChooseLevel(l) => l == next_game.level && next_game.mode != Mode::TwoPlayers,
+            _ => continue,
+        };
+        if chosen && !selected {
+            commands.entity(entity).insert(Selected);
+        } else if !chosen && selected {
+            commands.entity(entity).remove::<Selected>();
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Menu), spawn_menu)
+        .add_systems(
+            Update,
+            (choose, mark_choices)
+                .chain()
+                .run_if(in_state(Screen::Menu)),
+        );
+}

@@ -1,0 +1,286 @@
+//! Everything around the board: title, menu, coin toss, the play HUD with its timeline, result,
+//! rules and settings screens. Screens are Bevy states; their entities go when the screen does.
+
+pub mod demo;
+mod hud;
+mod menu;
+mod result;
+mod rules_screen;
+pub mod saved;
+mod settings_screen;
+pub mod timeline;
+mod title;
+mod toss;
+pub mod widgets;
+
+use crate::ai::Level;
+use crate::rules::{Player, Variant};
+use crate::rules_plugin::{MatchSetup, Seat};
+use crate::settings::{Settings, SettingsFile};
+use crate::view::BoardInput;
+use bevy::prelude::*;
+pub use widgets::UiPressed;
+
+#[derive(States, Default, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Screen {
+    #[default]
+    Title,
+    Menu,
+    Toss,
+    Play,
+    Result,
+    Rules,
+    Settings,
+}
+
+impl Screen {
+    pub fn from_name(name: &str) -> Option<Screen> {
+        Some(match name {
+            "title" => Screen::Title,
+            "menu" => Screen::Menu,
+            "toss" => Screen::Toss,
+            "play" => Screen::Play,
+            "result" => Screen::Result,
+            "rules" => Screen::Rules,
+            "settings" => Screen::Settings,
+            _ => return None,
+        })
+    }
+}
+
+/// Who plays the next game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Player 1 against the computer.
+    Computer,
+    /// Two people sharing the screen.
+    TwoPlayers,
+    /// The computer against itself, to watch.
+    Exhibition,
+}
+
+/// What a button does. Each screen handles the actions that concern it.
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub enum UiAction {
+    Goto(Screen),
+    Back,
+    Quit,
+    ResumeSaved,
+    ChooseVariant(Variant),
+    ChooseMode(Mode),
+    ChooseLevel(Level),
+    StartGame,
+    Undo,
+    Redo,
+    Restart,
+    Hint,
+    Pause,
+    Unpause,
+    MainMenu,
+    Rematch,
+    SaveRecord,
+    RulesOf(Variant),
+    RulesPage(usize),
+    Change(settings_screen::Change),
+    ReplayStep(i8),
+}
+
+/// The game the menu has set up, and the toss's outcome.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct NextGame {
+    pub variant: Variant,
+    pub mode: Mode,
+    pub level: Level,
+    pub first: Player,
+}
+
+impl Default for NextGame {
+    fn default() -> Self {
+        NextGame {
+            variant: Variant::MarumKonbi,
+            mode: Mode::Computer,
+            level: Level::Medium,
+            first: Player::One,
+        }
+    }
+}
+
+impl NextGame {
+    pub fn setup(&self, settings: &Settings) -> MatchSetup {
+        let computer = Seat::Computer(self.level);
+        MatchSetup {
+            variant: self.variant,
+            options: settings.options,
+            first: self.first,
+            seats: match self.mode {
+                Mode::Computer => [Seat::Human, computer],
+                Mode::TwoPlayers => [Seat::Human, Seat::Human],
+                Mode::Exhibition => [computer, computer],
+            },
+        }
+    }
+}
+
+/// Where Back goes from the rules and settings screens.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct ReturnTo(pub Screen);
+
+/// The names shown for each player: the settings' names, or the computer's level.
+pub fn player_names(settings: &Settings, seats: &[Seat; 2]) -> [String; 2] {
+    let mut names = settings.names.clone();
+    for (name, seat) in names.iter_mut().zip(seats) {
+        if let Seat::Computer(level) = seat {
+            *name = format!("Computer ({})", level.name());
+        }
+    }
+    names
+}
+
+/// Text grows with the window from 1280×720 up to 4K, and stays readable on portrait screens.
+fn scale_text(windows: Query<&Window, Changed<Window>>, mut scale: ResMut<UiScale>) {
+    if let Ok(window) = windows.single() {
+        let fit = (window.width() / 1280.0).min(window.height() / 720.0);
+        let wanted = fit.clamp(0.75, 4.0);
+        if (scale.0 - wanted).abs() > 1e-3 {
+            scale.0 = wanted;
+        }
+    }
+}
+
+/// M mutes and unmutes everything, and the choice is saved like any setting.
+fn mute_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut settings: ResMut<Settings>,
+    file: Res<SettingsFile>,
+) {
+    if keys.just_pressed(KeyCode::KeyM) {
+        settings.muted = !settings.muted;
+        file.store(&settings);
+    }
+}
+
+/// A press belongs to the screen it was made on; a screen just entered must not see it.
+fn forget_presses(mut presses: ResMut<Messages<UiPressed>>) {
+    presses.clear();
+}
+
+/// Pits answer only on the play screen, and not while paused.
+fn board_input(
+    screen: Res<State<Screen>>,
+    time: Res<Time<Virtual>>,
+    mut input: ResMut<BoardInput>,
+) {
+    let wanted = *screen.get() == Screen::Play && !time.is_paused();
+    if input.0 != wanted {
+        input.0 = wanted;
+    }
+}
+
+/// Esc goes back from the screens that have a way back.
+fn escape_goes_back(
+    keys: Res<ButtonInput<KeyCode>>,
+    screen: Res<State<Screen>>,
+    mut pressed: MessageWriter<UiPressed>,
+) {
+    if !keys.just_pressed(KeyCode::Escape) {
+        return;
+    }
+    let action = match screen.get() {
+        Screen::Menu | Screen::Rules | Screen::Settings | Screen::Toss => UiAction::Back,
+        Screen::Play => UiAction::Pause,
+        Screen::Result => UiAction::MainMenu,
+        Screen::Title => return,
+    };
+    pressed.write(UiPressed(action));
+}
+
+fn go_back(
+    mut pressed: MessageReader<UiPressed>,
+    screen: Res<State<Screen>>,
+    back: Res<ReturnTo>,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    for UiPressed(action) in pressed.read() {
+        match action {
+            UiAction::Goto(target) => (*next).set_if_neq(*target),
+            UiAction::Back => (*next).set_if_neq(match screen.get() {
+                Screen::Rules | Screen::Settings => back.0,
+                Screen::Toss => Screen::Menu,
+                _ => Screen::Title,
+            }),
+            UiAction::Quit => {
+                exit.write(AppExit::Success);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Remember where Back leads before the rules or settings open.
+fn remember_return(
+    mut transitions: MessageReader<StateTransitionEvent<Screen>>,
+    mut back: ResMut<ReturnTo>,
+) {
+    for transition in transitions.read() {
+        if let (Some(from), Some(to)) = (transition.exited, transition.entered)
+            && matches!(to, Screen::Rules | Screen::Settings)
+            && !matches!(from, Screen::Rules | Screen::Settings)
+        {
+            back.0 = from;
+        }
+    }
+}
+
+/// DejaVu Sans (free licence, assets/fonts/) replaces Bevy's small monospace default font for all
+/// text: a clear sans-serif with the games' punctuation (·, –, …, →).
+const INTERFACE_FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+
+fn use_interface_font(app: &mut App) {
+    let mut fonts = app.world_mut().resource_mut::<Assets<Font>>();
+    if let Err(error) = fonts.insert(
+        AssetId::default(),
+        Font::from_bytes(INTERFACE_FONT.to_vec()),
+    ) {
+        warn!("Keeping the default font: {error}");
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    use_interface_font(app);
+    app.init_state::<Screen>()
+        .init_resource::<NextGame>()
+        .init_resource::<ReturnTo>()
+        .add_plugins((
+            widgets::plugin,
+            title::plugin,
+            menu::plugin,
+            toss::plugin,
+            hud::plugin,
+            result::plugin,
+            rules_screen::plugin,
+            settings_screen::plugin,
+            saved::plugin,
+        ))
+        .add_systems(
+            Update,
+            (
+                scale_text,
+                board_input,
+                (escape_goes_back, mute_key).run_if(not(settings_screen::typing)),
+                go_back,
+                remember_return,
+            ),
+        );
+    for screen in [
+        Screen::Title,
+        Screen::Menu,
+        Screen::Toss,
+        Screen::Play,
+        Screen::Result,
+        Screen::Rules,
+        Screen::Settings,
+    ] {
+        app.add_systems(OnEnter(screen), forget_presses);
+    }
+}

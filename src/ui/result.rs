@@ -1,0 +1,131 @@
+//! The result: the winner and the totals in the game's own words, rematch, the record, the menu.
+
+use super::hud::Notice;
+use super::saved;
+use super::widgets::{
+    BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, button, centred_column, panel, row, text,
+};
+use super::{Screen, UiAction, UiPressed, player_names};
+use crate::captions::result_sentence;
+use crate::rules_plugin::{Match, MatchRequest};
+use crate::settings::Settings;
+use crate::view::PLAYER_COLOURS;
+use bevy::prelude::*;
+
+#[derive(Component)]
+struct ResultNotice;
+
+fn spawn_result(mut commands: Commands, current: Option<Res<Match>>, settings: Res<Settings>) {
+    let Some(current) = current else { return };
+    let position = current.game().position();
+    let names = player_names(&settings, &current.setup.seats);
+    let stores = position.stores();
+    let winner = position.winner();
+    let headline = match winner {
+        Some(player) => format!("{} wins!", names[player.index()]),
+        None => "A draw".to_string(),
+    };
+    let colour = winner.map_or(INK, |p| PLAYER_COLOURS[p.index()].lighter(0.15));
+    let root = commands
+        .spawn((
+            DespawnOnExit(Screen::Result),
+            // Below the board, which keeps the final position in view.
+            Node {
+                justify_content: JustifyContent::FlexEnd,
+                padding: UiRect::bottom(px(24)),
+                ..centred_column()
+            },
+            GlobalZIndex(5),
+        ))
+        .id();
+    let card = commands
+        .spawn((
+            ChildOf(root),
+            panel(Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(14),
+                max_width: percent(90),
+                ..default()
+            }),
+        ))
+        .id();
+    commands.spawn((ChildOf(card), text(headline, HEADING_SIZE * 1.4, colour)));
+    commands.spawn((
+        ChildOf(card),
+        text(
+            result_sentence(current.setup.variant, winner, stores, &names),
+            BODY_SIZE,
+            INK,
+        ),
+    ));
+    commands.spawn((
+        ChildOf(card),
+        text(
+            format!(
+                "{} {} – {} {} · {} decisions",
+                names[0],
+                stores[0],
+                stores[1],
+                names[1],
+                current.game().history().len()
+            ),
+            BODY_SIZE * 0.85,
+            MUTED_INK,
+        ),
+    ));
+    let line = commands.spawn((ChildOf(card), row(10.0))).id();
+    for (label, action) in [
+        ("Rematch", UiAction::Rematch),
+        ("Save the record", UiAction::SaveRecord),
+        ("Main menu", UiAction::MainMenu),
+    ] {
+        commands.spawn((ChildOf(line), button(label, action)));
+    }
+    commands.spawn((ChildOf(card), ResultNotice, text("", 15.0, MUTED_INK)));
+}
+
+fn press_result_buttons(
+    mut pressed: MessageReader<UiPressed>,
+    current: Option<Res<Match>>,
+    mut requests: MessageWriter<MatchRequest>,
+    mut next: ResMut<NextState<Screen>>,
+    mut notice: ResMut<Notice>,
+    mut lines: Query<&mut Text, With<ResultNotice>>,
+) {
+    for UiPressed(action) in pressed.read() {
+        match action {
+            UiAction::Rematch => {
+                let Some(current) = &current else { continue };
+                let mut setup = current.setup;
+                // The other player starts the rematch.
+                setup.first = setup.first.other();
+                requests.write(MatchRequest::New(setup));
+                next.set(Screen::Play);
+            }
+            UiAction::SaveRecord => {
+                let Some(record) = current.as_ref().and_then(|c| c.game().record()) else {
+                    continue;
+                };
+                let message = match saved::export_record(&record) {
+                    Ok(path) => format!("Saved to {}", path.display()),
+                    Err(error) => format!("Could not save the record: {error}"),
+                };
+                for mut line in &mut lines {
+                    line.0 = message.clone();
+                }
+                notice.show(message);
+            }
+            UiAction::MainMenu => next.set(Screen::Title),
+            _ => {}
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Result), spawn_result)
+        .add_systems(
+            Update,
+            press_result_buttons.run_if(in_state(Screen::Result)),
+        );
+}

@@ -1,0 +1,148 @@
+//! The game in progress is saved after every decision and offered at the next start; finished
+//! games can be exported as records. Bad files are warned about and ignored, never fatal.
+
+use super::demo::is_demo;
+use super::{NextGame, Screen, UiAction, UiPressed};
+use crate::rules::{Decision, Game, GameRecord};
+use crate::rules_plugin::{Match, MatchRequest, MatchSetup, Seat};
+use crate::settings::config_dir;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// A game that can be resumed.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub setup: MatchSetup,
+    pub decisions: Vec<Decision>,
+}
+
+impl SavedGame {
+    /// Reads a saved game, checking that its decisions replay; `Err` has the sentence to log.
+    pub fn load(path: &Path) -> Result<Option<SavedGame>, String> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(error) => return Err(format!("Could not read the saved game: {error}")),
+        };
+        let saved: SavedGame = serde_json::from_str(&text)
+            .map_err(|e| format!("The saved game {} is not valid: {e}", path.display()))?;
+        Game::replay(&GameRecord {
+            variant: saved.setup.variant,
+            options: saved.setup.options,
+            first: saved.setup.first,
+            decisions: saved.decisions.clone(),
+        })
+        .map_err(|e| format!("The saved game {} does not replay: {e}", path.display()))?;
+        Ok(Some(saved))
+    }
+
+    fn store(&self, path: &Path) -> std::io::Result<()> {
+        if let Some(folder) = path.parent() {
+            std::fs::create_dir_all(folder)?;
+        }
+        let temporary = path.with_extension("json.tmp");
+        std::fs::write(
+            &temporary,
+            serde_json::to_string(self).map_err(std::io::Error::other)?,
+        )?;
+        std::fs::rename(&temporary, path)
+    }
+}
+
+/// Where the game in progress is kept; `None` keeps nothing (screenshots, kiosk).
+#[derive(Resource, Clone, Debug)]
+pub struct SavePath(pub Option<PathBuf>);
+
+impl Default for SavePath {
+    fn default() -> Self {
+        SavePath(config_dir().map(|d| d.join("saved_game.json")))
+    }
+}
+
+fn load_saved(path: Res<SavePath>, mut commands: Commands) {
+    let Some(path) = &path.0 else { return };
+    match SavedGame::load(path) {
+        Ok(Some(saved)) => commands.insert_resource(saved),
+        Ok(None) => {}
+        Err(problem) => warn!("{problem}; it is ignored."),
+    }
+}
+
+/// Saves a game with a human in it after every decision; forgets it once it is over.
+fn keep_saved(
+    current: Option<Res<Match>>,
+    path: Res<SavePath>,
+    mut saved_at: Local<Option<(MatchSetup, usize)>>,
+) {
+    let (Some(current), Some(path)) = (current, &path.0) else {
+        return;
+    };
+    if is_demo(&current) || !current.setup.seats.contains(&Seat::Human) {
+        return;
+    }
+    let game = current.game();
+    let now = Some((current.setup, game.history().len()));
+    if *saved_at == now {
+        return;
+    }
+    *saved_at = now;
+    let outcome = if game.position().is_over() {
+        match std::fs::remove_file(path) {
+            Err(error) if error.kind() != std::io::ErrorKind::NotFound => Err(error),
+            _ => Ok(()),
+        }
+    } else {
+        SavedGame {
+            setup: current.setup,
+            decisions: game.history().to_vec(),
+        }
+        .store(path)
+    };
+    if let Err(error) = outcome {
+        warn!("Could not keep the game in {}: {error}", path.display());
+    }
+}
+
+fn resume(
+    mut pressed: MessageReader<UiPressed>,
+    saved: Option<Res<SavedGame>>,
+    mut next_game: ResMut<NextGame>,
+    mut requests: MessageWriter<MatchRequest>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
+    for UiPressed(action) in pressed.read() {
+        if *action != UiAction::ResumeSaved {
+            continue;
+        }
+        let Some(saved) = &saved else { continue };
+        next_game.variant = saved.setup.variant;
+        requests.write(MatchRequest::Load(saved.setup, saved.decisions.clone()));
+        commands.remove_resource::<SavedGame>();
+        next.set(Screen::Play);
+    }
+}
+
+/// Writes a finished game's record as JSON into the data folder; returns the file's path.
+pub fn export_record(record: &GameRecord) -> std::io::Result<PathBuf> {
+    let folder = directories::ProjectDirs::from("", "", "marum")
+        .map(|d| d.data_dir().join("records"))
+        .ok_or_else(|| std::io::Error::other("this system names no data folder"))?;
+    std::fs::create_dir_all(&folder)?;
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let path = folder.join(format!("{}-{stamp}.json", record.variant.id()));
+    std::fs::write(
+        &path,
+        serde_json::to_string_pretty(record).map_err(std::io::Error::other)?,
+    )?;
+    Ok(path)
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<SavePath>()
+        .add_systems(Startup, load_saved)
+        .add_systems(Update, (keep_saved, resume));
+}

@@ -1,0 +1,345 @@
+//! Settings: animation speed, volumes, the rule options, names, full screen, first-game
+//! explanations. Every change is applied at once and saved.
+
+use super::widgets::{
+    BODY_SIZE, INK, MUTED_INK, button, centred_column, heading, panel, row, small_button, text,
+};
+use super::{Screen, UiAction, UiPressed};
+use crate::rules::{MkRelay, Player};
+use crate::settings::{MAX_NAME_CHARS, SPEEDS, Settings, SettingsFile};
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+use bevy::window::{MonitorSelection, WindowMode};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Volume {
+    Master,
+    Effects,
+    Music,
+}
+
+/// One change a settings button makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    Speed(i8),
+    Volume(Volume, i8),
+    Mute,
+    MkRelay,
+    CkRelayOpponent,
+    Explain,
+    FullScreen,
+    Name(Player),
+}
+
+/// A row: its label, its buttons with what each changes, and the value it shows.
+type SettingRow = (&'static str, Vec<(&'static str, Change)>, Change);
+
+/// The value shown beside a row's buttons.
+#[derive(Component)]
+struct Shows(Change);
+
+/// The name being typed, if any.
+#[derive(Resource, Default)]
+pub struct Editing(Option<Player>);
+
+fn value_of(change: Change, settings: &Settings, editing: Option<Player>) -> String {
+    let on_off = |on: bool| if on { "on" } else { "off" }.to_string();
+    let percent = |v: f32| format!("{:.0}%", v * 100.0);
+    match change {
+        Change::Speed(_) => format!("{}×", settings.speed),
+        Change::Volume(Volume::Master, _) => percent(settings.master_volume),
+        Change::Volume(Volume::Effects, _) => percent(settings.effects_volume),
+        Change::Volume(Volume::Music, _) => percent(settings.music_volume),
+        Change::Mute => on_off(settings.muted),
+        Change::MkRelay => match settings.options.relay {
+            MkRelay::Seed => "rule card (MK4)".into(),
+            MkRelay::NextPit => "whenever the next pit is full".into(),
+        },
+        Change::CkRelayOpponent => on_off(settings.options.relay_opponent),
+        Change::Explain => on_off(settings.explain_events),
+        Change::FullScreen => on_off(settings.fullscreen),
+        Change::Name(player) => {
+            let name = &settings.names[player.index()];
+            if editing == Some(player) {
+                format!("{name}_")
+            } else {
+                name.clone()
+            }
+        }
+    }
+}
+
+fn spawn_settings(mut commands: Commands) {
+    let root = commands
+        .spawn((DespawnOnExit(Screen::Settings), centred_column()))
+        .id();
+    let card = commands
+        .spawn((
+            ChildOf(root),
+            panel(Node {
+                flex_direction: FlexDirection::Column,
+                row_gap: px(4),
+                max_width: percent(94),
+                padding: UiRect::axes(px(24), px(12)),
+                ..default()
+            }),
+        ))
+        .id();
+    commands.spawn((ChildOf(card), heading("Settings")));
+    let rows: [SettingRow; 11] = [
+        (
+            "Animation speed",
+            vec![("−", Change::Speed(-1)), ("+", Change::Speed(1))],
+            Change::Speed(0),
+        ),
+        (
+            "Volume",
+            vec![
+                ("−", Change::Volume(Volume::Master, -1)),
+                ("+", Change::Volume(Volume::Master, 1)),
+            ],
+            Change::Volume(Volume::Master, 0),
+        ),
+        (
+            "Effects",
+            vec![
+                ("−", Change::Volume(Volume::Effects, -1)),
+                ("+", Change::Volume(Volume::Effects, 1)),
+            ],
+            Change::Volume(Volume::Effects, 0),
+        ),
+        (
+            "Music",
+            vec![
+                ("−", Change::Volume(Volume::Music, -1)),
+                ("+", Change::Volume(Volume::Music, 1)),
+            ],
+            Change::Volume(Volume::Music, 0),
+        ),
+        ("Mute (M)", vec![("Change", Change::Mute)], Change::Mute),
+        (
+            "Marum Konbi relay",
+            vec![("Change", Change::MkRelay)],
+            Change::MkRelay,
+        ),
+        (
+            "Congkak: relay in their row",
+            vec![("Change", Change::CkRelayOpponent)],
+            Change::CkRelayOpponent,
+        ),
+        (
+            "Explain each event",
+            vec![("Change", Change::Explain)],
+            Change::Explain,
+        ),
+        (
+            "Full screen",
+            vec![("Change", Change::FullScreen)],
+            Change::FullScreen,
+        ),
+        (
+            "Player 1's name",
+            vec![("Type", Change::Name(Player::One))],
+            Change::Name(Player::One),
+        ),
+        (
+            "Player 2's name",
+            vec![("Type", Change::Name(Player::Two))],
+            Change::Name(Player::Two),
+        ),
+    ];
+    let grid = commands
+        .spawn((
+            ChildOf(card),
+            Node {
+                display: Display::Grid,
+                grid_template_columns: vec![
+                    GridTrack::px(300.0),
+                    GridTrack::px(330.0),
+                    GridTrack::auto(),
+                ],
+                align_items: AlignItems::Center,
+                row_gap: px(6),
+                column_gap: px(12),
+                ..default()
+            },
+        ))
+        .id();
+    for (label, buttons, shows) in rows {
+        commands.spawn((ChildOf(grid), text(label, BODY_SIZE, INK)));
+        commands.spawn((ChildOf(grid), Shows(shows), text("", BODY_SIZE, MUTED_INK)));
+        let line = commands
+            .spawn((
+                ChildOf(grid),
+                Node {
+                    column_gap: px(8),
+                    ..default()
+                },
+            ))
+            .id();
+        for (caption, change) in buttons {
+            commands.spawn((
+                ChildOf(line),
+                small_button(caption, UiAction::Change(change)),
+            ));
+        }
+    }
+    commands.spawn((
+        ChildOf(card),
+        text(
+            "Rule options apply to new games. Type a name, then Enter.",
+            15.0,
+            MUTED_INK,
+        ),
+    ));
+    let line = commands.spawn((ChildOf(card), row(10.0))).id();
+    commands.spawn((ChildOf(line), button("Back", UiAction::Back)));
+}
+
+/// One step up or down a list of values.
+fn step_through(values: &[f32], now: f32, step: i8) -> f32 {
+    let at = values
+        .iter()
+        .position(|v| (v - now).abs() < 0.01)
+        .unwrap_or(1);
+    let next = (at as i32 + i32::from(step)).clamp(0, values.len() as i32 - 1);
+    values[next as usize]
+}
+
+/// Applies one change; the settings' own rules keep every value in range.
+pub fn apply(change: Change, settings: &mut Settings) {
+    let volume_step = |v: &mut f32, step: i8| {
+        *v = ((*v * 10.0).round() + f32::from(step)).clamp(0.0, 10.0) / 10.0;
+    };
+    match change {
+        Change::Speed(step) => settings.speed = step_through(&SPEEDS, settings.speed, step),
+        Change::Volume(Volume::Master, s) => volume_step(&mut settings.master_volume, s),
+        Change::Volume(Volume::Effects, s) => volume_step(&mut settings.effects_volume, s),
+        Change::Volume(Volume::Music, s) => volume_step(&mut settings.music_volume, s),
+        Change::Mute => settings.muted = !settings.muted,
+        Change::MkRelay => {
+            settings.options.relay = match settings.options.relay {
+                MkRelay::Seed => MkRelay::NextPit,
+                MkRelay::NextPit => MkRelay::Seed,
+            }
+        }
+        Change::CkRelayOpponent => {
+            settings.options.relay_opponent = !settings.options.relay_opponent
+        }
+        Change::Explain => settings.explain_events = !settings.explain_events,
+        Change::FullScreen => settings.fullscreen = !settings.fullscreen,
+        Change::Name(_) => {}
+    }
+}
+
+fn press_settings_buttons(
+    mut pressed: MessageReader<UiPressed>,
+    mut settings: ResMut<Settings>,
+    file: Res<SettingsFile>,
+    mut editing: ResMut<Editing>,
+) {
+    for UiPressed(action) in pressed.read() {
+        let UiAction::Change(change) = *action else {
+            continue;
+        };
+        if let Change::Name(player) = change {
+            editing.0 = Some(player);
+            continue;
+        }
+        apply(change, &mut settings);
+        file.store(&settings);
+    }
+}
+
+/// Typing a name: letters add, Backspace takes away, Enter or Escape finishes and saves.
+fn type_name(
+    mut keys: MessageReader<KeyboardInput>,
+    mut editing: ResMut<Editing>,
+    mut settings: ResMut<Settings>,
+    file: Res<SettingsFile>,
+) {
+    let Some(player) = editing.0 else {
+        keys.clear();
+        return;
+    };
+    for key in keys.read() {
+        if !key.state.is_pressed() {
+            continue;
+        }
+        let name = &mut settings.names[player.index()];
+        match &key.logical_key {
+            Key::Enter | Key::Escape => {
+                if name.trim().is_empty() {
+                    *name = format!("Player {}", player.number());
+                }
+                editing.0 = None;
+                file.store(&settings);
+                return;
+            }
+            Key::Backspace => {
+                name.pop();
+            }
+            Key::Character(typed) => {
+                for c in typed.chars().filter(|c| !c.is_control()) {
+                    if name.chars().count() < MAX_NAME_CHARS {
+                        name.push(c);
+                    }
+                }
+            }
+            Key::Space if name.chars().count() < MAX_NAME_CHARS => name.push(' '),
+            _ => {}
+        }
+    }
+}
+
+fn show_values(
+    settings: Res<Settings>,
+    editing: Res<Editing>,
+    mut values: Query<(&Shows, &mut Text)>,
+) {
+    for (Shows(change), mut text) in &mut values {
+        let wanted = value_of(*change, &settings, editing.0);
+        if text.0 != wanted {
+            text.0 = wanted;
+        }
+    }
+}
+
+fn stop_editing(mut editing: ResMut<Editing>) {
+    editing.0 = None;
+}
+
+/// The window follows the full-screen setting.
+fn apply_full_screen(settings: Res<Settings>, mut windows: Query<&mut Window>) {
+    if !settings.is_changed() {
+        return;
+    }
+    let wanted = if settings.fullscreen {
+        WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+    } else {
+        WindowMode::Windowed
+    };
+    for mut window in &mut windows {
+        if window.mode != wanted {
+            window.mode = wanted;
+        }
+    }
+}
+
+/// Whether a name is being typed: then keys are letters, not shortcuts.
+pub fn typing(editing: Res<Editing>) -> bool {
+    editing.0.is_some()
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Editing>()
+        .add_systems(OnEnter(Screen::Settings), spawn_settings)
+        .add_systems(OnExit(Screen::Settings), stop_editing)
+        .add_systems(
+            Update,
+            (press_settings_buttons, type_name, show_values)
+                .chain()
+                .run_if(in_state(Screen::Settings)),
+        )
+        .add_systems(Update, apply_full_screen);
+}

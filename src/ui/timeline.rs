@@ -1,0 +1,150 @@
+//! The live move & turn timeline: each turn with its player, the pits chosen, relays, captures and
+//! seeds won, built from the steps as they are performed.
+
+use crate::rules::{Event, Player, Variant, congkak};
+use bevy::prelude::*;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TurnEntry {
+    pub player: Option<Player>,
+    /// Pits the player chose in this turn (Congkak's house bonus adds picks), in order.
+    pub pits: Vec<u8>,
+    pub relays: u32,
+    pub captures: u32,
+    /// Seeds into the player's store or house, less any paid for buy-back.
+    pub won: i32,
+    /// How the turn ended or what else happened, in the games' words.
+    pub notes: Vec<&'static str>,
+}
+
+impl TurnEntry {
+    /// One line: "pit 3 · 2 relays · Si-kang-si · +7".
+    pub fn describe(&self, variant: Variant) -> String {
+        let mut parts = Vec::new();
+        if !self.pits.is_empty() {
+            let pits: Vec<String> = self.pits.iter().map(u8::to_string).collect();
+            let noun = if self.pits.len() == 1 { "pit" } else { "pits" };
+            parts.push(format!("{noun} {}", pits.join(", ")));
+        }
+        match self.relays {
+            0 => {}
+            1 => parts.push("1 relay".into()),
+            n => parts.push(format!("{n} relays")),
+        }
+        if self.captures > 0 {
+            let word = match variant {
+                Variant::MarumKonbi => "Si-kang-si",
+                Variant::Congkak => "capture",
+            };
+            parts.push(if self.captures == 1 {
+                word.into()
+            } else {
+                format!("{word} ×{}", self.captures)
+            });
+        }
+        parts.extend(self.notes.iter().map(|n| n.to_string()));
+        if self.won != 0 {
+            parts.push(format!("{:+}", self.won));
+        }
+        parts.join(" · ")
+    }
+}
+
+/// Finished turns in order, and the turns under way (both, in Congkak's opening).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Timeline {
+    pub variant: Option<Variant>,
+    pub turns: Vec<TurnEntry>,
+    open: [Option<TurnEntry>; 2],
+    /// The next scoop of this player's hand continues a relay rather than starting from a choice.
+    relaying: [bool; 2],
+    /// Bumped at every change, so the display knows when to redraw.
+    pub revision: u64,
+}
+
+impl Timeline {
+    pub fn new(variant: Variant) -> Timeline {
+        Timeline {
+            variant: Some(variant),
+            ..default()
+        }
+    }
+
+    fn entry(&mut self, player: Player) -> &mut TurnEntry {
+        self.open[player.index()].get_or_insert_with(|| TurnEntry {
+            player: Some(player),
+            ..default()
+        })
+    }
+
+    fn close(&mut self, player: Player) {
+        if let Some(entry) = self.open[player.index()].take() {
+            self.turns.push(entry);
+        }
+    }
+
+    /// The turns under way, player 1's first.
+    pub fn open_turns(&self) -> impl Iterator<Item = &TurnEntry> {
+        self.open.iter().flatten()
+    }
+
+    pub fn apply(&mut self, event: &Event) {
+        self.revision += 1;
+        let variant = self.variant.unwrap_or(Variant::MarumKonbi);
+        match *event {
+            Event::Scoop { player, pit, .. } => {
+                let relaying = std::mem::take(&mut self.relaying[player.index()]);
+                if !relaying {
+                    self.entry(player).pits.push(pit);
+                }
+            }
+            Event::Relay { player, .. } => {
+                self.relaying[player.index()] = true;
+                self.entry(player).relays += 1;
+            }
+            Event::Capture { player, count, .. } => {
+                let entry = self.entry(player);
+                entry.captures += 1;
+                entry.won += i32::from(count);
+            }
+            Event::Drop { player, pos, .. }
+                if variant == Variant::Congkak && pos as usize == congkak::house(player) =>
+            {
+                self.entry(player).won += 1;
+            }
+            Event::Collect { player, count, .. } => self.entry(player).won += i32::from(count),
+            Event::BuyBack { player, count, .. } => {
+                let entry = self.entry(player);
+                entry.won -= i32::from(count);
+                entry.notes.push("buy-back");
+            }
+            Event::Partition { .. } => {
+                for player in Player::BOTH {
+                    let entry = self.entry(player);
+                    entry.won += 1;
+                    entry.notes.push("Two-Marum partition");
+                }
+            }
+            Event::Nungkang { player, .. } => self.entry(player).notes.push("Nungkang"),
+            Event::QuietStop { player, .. } => self.entry(player).notes.push("quiet stop"),
+            Event::EndlessRelay { player, .. } => self.entry(player).notes.push("endless relay"),
+            Event::HouseBonus { player, .. } => self.entry(player).notes.push("house bonus"),
+            Event::PitDies { player, .. } => self.entry(player).notes.push("dead pit"),
+            Event::HandsMeet { player, .. } => self.entry(player).notes.push("hands meet"),
+            Event::Pass { player } => self.entry(player).notes.push("passes"),
+            Event::HandResumes { player, .. } => self.entry(player).notes.push("resumes"),
+            Event::TurnEnd { player } => self.close(player),
+            Event::GameOver { .. } => {
+                for player in Player::BOTH {
+                    self.close(player);
+                }
+            }
+            Event::Repetition => {
+                for player in Player::BOTH {
+                    self.entry(player).notes.push("repetition");
+                }
+            }
+            Event::OpeningChoice { .. } | Event::Tick { .. } | Event::Drop { .. } => {}
+        }
+    }
+}

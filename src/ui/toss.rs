@@ -1,0 +1,145 @@
+//! The coin toss: a coin spins between the players' colours and lands on who moves first (Marum
+//! Konbi) or who has priority (Congkak).
+
+use super::widgets::{BODY_SIZE, HEADING_SIZE, INK, button, centred_column, panel, text};
+use super::{NextGame, Screen, UiAction, UiPressed, player_names};
+use crate::rules::{Player, Variant};
+use crate::rules_plugin::MatchRequest;
+use crate::settings::Settings;
+use crate::view::PLAYER_COLOURS;
+use bevy::prelude::*;
+use rand::RngExt;
+
+/// How long the coin spins, and how many half-turns it makes.
+const SPIN_SECONDS: f32 = 1.6;
+const HALF_TURNS: f32 = 9.0;
+
+#[derive(Component)]
+struct Coin {
+    spun: f32,
+}
+
+#[derive(Component)]
+struct CoinFace;
+
+#[derive(Component)]
+struct Outcome;
+
+fn spawn_toss(mut commands: Commands, mut next_game: ResMut<NextGame>) {
+    next_game.first = if rand::rng().random_bool(0.5) {
+        Player::One
+    } else {
+        Player::Two
+    };
+    let root = commands
+        .spawn((DespawnOnExit(Screen::Toss), centred_column()))
+        .id();
+    let card = commands
+        .spawn((
+            ChildOf(root),
+            panel(Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(18),
+                min_width: px(420),
+                ..default()
+            }),
+        ))
+        .id();
+    let question = match next_game.variant {
+        Variant::MarumKonbi => "Who moves first?",
+        Variant::Congkak => "Who has priority?",
+    };
+    commands.spawn((ChildOf(card), text(question, HEADING_SIZE, INK)));
+    commands.spawn((
+        ChildOf(card),
+        Coin { spun: 0.0 },
+        Node {
+            width: px(150),
+            height: px(150),
+            border: UiRect::all(px(6)),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border_radius: BorderRadius::MAX,
+            ..default()
+        },
+        BackgroundColor(PLAYER_COLOURS[0]),
+        BorderColor::all(Color::srgb(0.93, 0.84, 0.6)),
+        UiTransform::IDENTITY,
+        children![(CoinFace, text("1", 64.0, INK))],
+    ));
+    commands.spawn((ChildOf(card), Outcome, text(" ", BODY_SIZE, INK)));
+    let line = commands
+        .spawn((ChildOf(card), super::widgets::row(10.0)))
+        .id();
+    commands.spawn((ChildOf(line), button("Back", UiAction::Back)));
+    commands.spawn((ChildOf(line), button("Play", UiAction::StartGame)));
+}
+
+/// Spins the coin: its width follows a cosine, and the face shown swaps at each edge-on moment.
+fn spin_coin(
+    time: Res<Time>,
+    next_game: Res<NextGame>,
+    settings: Res<Settings>,
+    mut coins: Query<(&mut Coin, &mut UiTransform, &mut BackgroundColor)>,
+    mut faces: Query<&mut Text, With<CoinFace>>,
+    mut outcome: Query<&mut Text, (With<Outcome>, Without<CoinFace>)>,
+) {
+    for (mut coin, mut transform, mut colour) in &mut coins {
+        coin.spun = (coin.spun + time.delta_secs()).min(SPIN_SECONDS);
+        let progress = coin.spun / SPIN_SECONDS;
+        // Eases out, and ends on the winner's face after a whole number of half-turns.
+        let eased = 1.0 - (1.0 - progress).powi(3);
+        let angle = eased * HALF_TURNS * std::f32::consts::PI;
+        let half_turns = (angle / std::f32::consts::PI).round() as u32;
+        // The winner's face shows after the last half-turn; faces alternate before it.
+        let showing = if (HALF_TURNS as u32 - half_turns.min(HALF_TURNS as u32)).is_multiple_of(2) {
+            next_game.first
+        } else {
+            next_game.first.other()
+        };
+        transform.scale = Vec2::new(angle.cos().abs().max(0.04), 1.0);
+        colour.0 = PLAYER_COLOURS[showing.index()];
+        for mut face in &mut faces {
+            face.0 = showing.number().to_string();
+        }
+        if progress >= 1.0 {
+            let names = player_names(&settings, &next_game.setup(&settings).seats);
+            let name = &names[next_game.first.index()];
+            let sentence = match next_game.variant {
+                Variant::MarumKonbi => format!("{name} moves first."),
+                Variant::Congkak => format!(
+                    "{name} has priority: if both hands would step into the same pit, the other hand stops."
+                ),
+            };
+            for mut text in &mut outcome {
+                if text.0 != sentence {
+                    text.0 = sentence.clone();
+                }
+            }
+        }
+    }
+}
+
+fn start_playing(
+    mut pressed: MessageReader<UiPressed>,
+    next_game: Res<NextGame>,
+    settings: Res<Settings>,
+    mut requests: MessageWriter<MatchRequest>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for UiPressed(action) in pressed.read() {
+        if *action == UiAction::StartGame {
+            requests.write(MatchRequest::New(next_game.setup(&settings)));
+            next.set(Screen::Play);
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Toss), spawn_toss)
+        .add_systems(
+            Update,
+            (spin_coin, start_playing).run_if(in_state(Screen::Toss)),
+        );
+}

@@ -1,0 +1,213 @@
+//! The few pieces every screen is made of: panels, text at three sizes, buttons that carry a
+//! [`UiAction`], with mouse, touch and keyboard focus (arrows move, Enter presses).
+
+use super::UiAction;
+use crate::audio::{Sound, SoundCue};
+use crate::view::PLAYER_COLOURS;
+use bevy::prelude::*;
+
+pub const INK: Color = Color::srgb(0.96, 0.93, 0.86);
+pub const MUTED_INK: Color = Color::srgb(0.75, 0.72, 0.66);
+pub const PANEL: Color = Color::srgba(0.07, 0.08, 0.07, 0.82);
+const BUTTON: Color = Color::srgb(0.24, 0.2, 0.15);
+const BUTTON_HOVERED: Color = Color::srgb(0.34, 0.28, 0.2);
+const BUTTON_PRESSED: Color = Color::srgb(0.44, 0.36, 0.24);
+const ACCENT: Color = Color::srgb(0.95, 0.8, 0.45);
+
+/// Text sizes at a 1280×720 window; [`UiScale`] grows them with the window.
+pub const TITLE_SIZE: f32 = 64.0;
+pub const HEADING_SIZE: f32 = 30.0;
+pub const BODY_SIZE: f32 = 20.0;
+pub const SMALL_SIZE: f32 = 16.0;
+
+pub fn text(content: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
+    (
+        Text::new(content),
+        TextFont {
+            font_size: FontSize::Px(size),
+            ..default()
+        },
+        TextColor(colour),
+    )
+}
+
+pub fn heading(content: impl Into<String>) -> impl Bundle {
+    text(content, HEADING_SIZE, INK)
+}
+
+pub fn body(content: impl Into<String>) -> impl Bundle {
+    text(content, BODY_SIZE, INK)
+}
+
+/// A column filling the window, its children centred.
+pub fn centred_column() -> Node {
+    Node {
+        width: percent(100),
+        height: percent(100),
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        justify_content: JustifyContent::Center,
+        row_gap: px(14),
+        ..default()
+    }
+}
+
+/// A calm panel over the scene.
+pub fn panel(node: Node) -> impl Bundle {
+    (
+        Node {
+            padding: UiRect::all(px(20)),
+            border_radius: BorderRadius::all(px(14)),
+            ..node
+        },
+        BackgroundColor(PANEL),
+    )
+}
+
+pub fn row(gap: f32) -> Node {
+    Node {
+        flex_direction: FlexDirection::Row,
+        align_items: AlignItems::Center,
+        justify_content: JustifyContent::Center,
+        column_gap: px(gap),
+        flex_wrap: FlexWrap::Wrap,
+        row_gap: px(gap),
+        ..default()
+    }
+}
+
+/// A button that sends `action` when pressed: 40 px high at 720p, so 60 px at 1080p (ART.md
+/// asks for touch targets of 48 px or more there).
+pub fn button(label: impl Into<String>, action: UiAction) -> impl Bundle {
+    sized_button(label, action, 150.0)
+}
+
+/// A button for a single sign or word (settings' − and +).
+pub fn small_button(label: impl Into<String>, action: UiAction) -> impl Bundle {
+    sized_button(label, action, 64.0)
+}
+
+fn sized_button(label: impl Into<String>, action: UiAction, min_width: f32) -> impl Bundle {
+    (
+        Button,
+        action,
+        Node {
+            min_width: px(min_width),
+            min_height: px(40),
+            padding: UiRect::axes(px(16), px(6)),
+            border: UiRect::all(px(2)),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border_radius: BorderRadius::all(px(10)),
+            ..default()
+        },
+        BackgroundColor(BUTTON),
+        BorderColor::all(Color::NONE),
+        children![(text(label, BODY_SIZE, INK), Pickable::IGNORE)],
+    )
+}
+
+/// A chosen option among buttons (the menu's game, mode and level).
+#[derive(Component)]
+pub struct Selected;
+
+/// The button keyboard focus is on.
+#[derive(Resource, Default)]
+pub struct Focus(pub Option<Entity>);
+
+/// A press of a button, by pointer or Enter.
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub struct UiPressed(pub UiAction);
+
+fn press_buttons(
+    buttons: Query<(&Interaction, &UiAction), Changed<Interaction>>,
+    mut pressed: MessageWriter<UiPressed>,
+    mut cues: MessageWriter<SoundCue>,
+) {
+    for (interaction, action) in &buttons {
+        if *interaction == Interaction::Pressed {
+            pressed.write(UiPressed(*action));
+            cues.write(SoundCue::plain(Sound::UiClick));
+        }
+    }
+}
+
+/// Arrows move the focus through the buttons in the order they were made; Enter presses.
+fn keyboard_focus(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut focus: ResMut<Focus>,
+    buttons: Query<(Entity, &UiAction, &InheritedVisibility)>,
+    mut pressed: MessageWriter<UiPressed>,
+    mut cues: MessageWriter<SoundCue>,
+) {
+    let mut order: Vec<(Entity, UiAction)> = buttons
+        .iter()
+        .filter(|(_, _, visible)| visible.get())
+        .map(|(e, a, _)| (e, *a))
+        .collect();
+    order.sort_by_key(|(entity, _)| entity.index());
+    let at = focus
+        .0
+        .and_then(|f| order.iter().position(|(e, _)| *e == f));
+    let forward = keys.any_just_pressed([KeyCode::ArrowDown, KeyCode::ArrowRight, KeyCode::Tab]);
+    let backward = keys.any_just_pressed([KeyCode::ArrowUp, KeyCode::ArrowLeft]);
+    if !order.is_empty() && (forward || backward) {
+        let next = match (at, forward) {
+            (None, true) => 0,
+            (None, false) => order.len() - 1,
+            (Some(i), true) => (i + 1) % order.len(),
+            (Some(i), false) => (i + order.len() - 1) % order.len(),
+        };
+        focus.0 = Some(order[next].0);
+    } else if at.is_none() {
+        focus.0 = None;
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
+        && let Some(i) = at
+    {
+        pressed.write(UiPressed(order[i].1));
+        cues.write(SoundCue::plain(Sound::UiClick));
+    }
+}
+
+fn paint_buttons(
+    focus: Res<Focus>,
+    mut buttons: Query<(
+        Entity,
+        &Interaction,
+        Has<Selected>,
+        &mut BackgroundColor,
+        &mut BorderColor,
+    )>,
+) {
+    for (entity, interaction, selected, mut background, mut border) in &mut buttons {
+        let fill = match interaction {
+            Interaction::Pressed => BUTTON_PRESSED,
+            Interaction::Hovered => BUTTON_HOVERED,
+            Interaction::None if selected => BUTTON_HOVERED,
+            Interaction::None => BUTTON,
+        };
+        background.set_if_neq(BackgroundColor(fill));
+        let edge = if focus.0 == Some(entity) {
+            ACCENT
+        } else if selected {
+            PLAYER_COLOURS[0]
+        } else {
+            Color::NONE
+        };
+        border.set_if_neq(BorderColor::all(edge));
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Focus>()
+        .add_message::<UiPressed>()
+        .add_systems(
+            Update,
+            (
+                keyboard_focus.run_if(not(super::settings_screen::typing)),
+                press_buttons,
+                paint_buttons,
+            ),
+        );
+}
