@@ -1,7 +1,7 @@
 //! The windowed game and the screenshot run: the plugins composed into an app.
 
 use crate::ai::Level;
-use crate::rules::{Options, Player, Variant};
+use crate::rules::{GameRecord, Options, Player, Variant};
 use crate::rules_plugin::{self, Match, MatchRequest, MatchSetup, MoveRequest, Seat, Timing};
 use crate::ui::{self, NextGame, Screen};
 use crate::{audio, settings, view};
@@ -36,14 +36,20 @@ fn base_app(title: &str, size: Option<(u32, u32)>, settings: impl Plugin) -> App
     app
 }
 
-/// The game in a window, from the title screen; `variant` and `level` are the menu's first choice.
-pub fn play(variant: Variant, level: Level) -> AppExit {
+/// The game in a window, from the title screen; `variant` and `level` are the menu's first
+/// choice. With a record, the game opens on its replay.
+pub fn play(variant: Variant, level: Level, replay: Option<GameRecord>) -> AppExit {
     let mut app = base_app("Marum", None, settings::plugin_with(None));
     app.insert_resource(NextGame {
         variant,
         level,
         ..default()
     });
+    if let Some(record) = replay {
+        app.add_systems(Startup, move |mut commands: Commands| {
+            ui::replay::start(&mut commands, record.clone());
+        });
+    }
     app.run()
 }
 

@@ -23,6 +23,9 @@ struct Cli {
     /// The computer opponent's level.
     #[arg(long, value_parser = parse_level, default_value = "medium")]
     level: Level,
+    /// Open the game on the replay of this record (a JSON file saved from the result screen).
+    #[arg(long)]
+    replay: Option<std::path::PathBuf>,
     /// Render the board to this PNG file and exit.
     #[arg(long)]
     screenshot: Option<std::path::PathBuf>,
@@ -142,7 +145,13 @@ fn play_windowed(cli: &Cli) -> Result<(), String> {
             size: cli.size,
             in_flight: cli.in_flight,
         }),
-        None => game_app::play(cli.variant, cli.level),
+        None => {
+            let record = match &cli.replay {
+                Some(path) => Some(marum::ui::replay::load_record(path)?),
+                None => None,
+            };
+            game_app::play(cli.variant, cli.level, record)
+        }
     };
     if exit.is_success() {
         Ok(())

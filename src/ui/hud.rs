@@ -2,6 +2,7 @@
 //! in Congkak's opening), a thinking cue, the scrollable turn timeline, explanations in first
 //! games, undo/redo/restart/hint, refusals, pause, and the move to the result.
 
+use super::replay::Replay;
 use super::timeline::Timeline;
 use super::widgets::{
     BODY_SIZE, INK, MUTED_INK, PANEL, SMALL_SIZE, button, centred_column, heading, panel, row, text,
@@ -210,6 +211,8 @@ fn spawn_hud(mut commands: Commands) {
     ));
     let buttons = commands.spawn((ChildOf(bottom), row(10.0))).id();
     for (label, action) in [
+        ("◀ Move back", UiAction::ReplayStep(-1)),
+        ("Next move ▶", UiAction::ReplayStep(1)),
         ("Undo", UiAction::Undo),
         ("Redo", UiAction::Redo),
         ("Restart", UiAction::Restart),
@@ -388,12 +391,19 @@ fn update_status(
     thinking: Res<Thinking>,
     settings: Res<Settings>,
     time: Res<Time<Virtual>>,
+    replay: Option<Res<Replay>>,
     mut line: Query<&mut Text, With<StatusLine>>,
 ) {
     let Some(current) = current else { return };
     let names = player_names(&settings, &current.setup.seats);
     let sentence = if time.is_paused() {
         "Paused".into()
+    } else if let Some(replay) = &replay {
+        format!(
+            "Replay: move {} of {}",
+            replay.at,
+            replay.record.decisions.len()
+        )
     } else {
         status_sentence(&current, &thinking, &names)
     };
@@ -679,9 +689,13 @@ fn finish_hint(
     }
 }
 
-/// When the game is over and the last seed has landed, the result shows.
-fn to_result(current: Option<Res<Match>>, mut next: ResMut<NextState<Screen>>) {
-    if let Some(current) = current
+/// When the game is over and the last seed has landed, the result shows (not in a replay).
+fn to_result(
+    current: Option<Res<Match>>,
+    replay: Option<Res<Replay>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if let (Some(current), None) = (current, replay)
         && current.game().position().is_over()
         && !current.is_busy()
     {

@@ -4,10 +4,11 @@
 pub mod demo;
 mod hud;
 mod menu;
+pub mod replay;
 mod result;
 mod rules_screen;
 pub mod saved;
-mod settings_screen;
+pub mod settings_screen;
 pub mod timeline;
 mod title;
 mod toss;
@@ -83,6 +84,8 @@ pub enum UiAction {
     RulesPage(usize),
     Change(settings_screen::Change),
     ReplayStep(i8),
+    /// Replay the game just finished from its start.
+    ReplayGame,
 }
 
 /// The game the menu has set up, and the toss's outcome.
@@ -168,9 +171,10 @@ fn forget_presses(mut presses: ResMut<Messages<UiPressed>>) {
 fn board_input(
     screen: Res<State<Screen>>,
     time: Res<Time<Virtual>>,
+    replay: Option<Res<replay::Replay>>,
     mut input: ResMut<BoardInput>,
 ) {
-    let wanted = *screen.get() == Screen::Play && !time.is_paused();
+    let wanted = *screen.get() == Screen::Play && !time.is_paused() && replay.is_none();
     if input.0 != wanted {
         input.0 = wanted;
     }
@@ -261,6 +265,7 @@ pub fn plugin(app: &mut App) {
             rules_screen::plugin,
             settings_screen::plugin,
             saved::plugin,
+            replay::plugin,
         ))
         .add_systems(
             Update,

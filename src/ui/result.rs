@@ -1,11 +1,11 @@
 //! The result: the winner and the totals in the game's own words, rematch, the record, the menu.
 
 use super::hud::Notice;
-use super::saved;
 use super::widgets::{
     BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, button, centred_column, panel, row, text,
 };
 use super::{Screen, UiAction, UiPressed, player_names};
+use super::{replay, saved};
 use crate::captions::result_sentence;
 use crate::rules_plugin::{Match, MatchRequest};
 use crate::settings::Settings;
@@ -78,6 +78,7 @@ fn spawn_result(mut commands: Commands, current: Option<Res<Match>>, settings: R
     for (label, action) in [
         ("Rematch", UiAction::Rematch),
         ("Save the record", UiAction::SaveRecord),
+        ("Replay", UiAction::ReplayGame),
         ("Main menu", UiAction::MainMenu),
     ] {
         commands.spawn((ChildOf(line), button(label, action)));
@@ -92,6 +93,7 @@ fn press_result_buttons(
     mut next: ResMut<NextState<Screen>>,
     mut notice: ResMut<Notice>,
     mut lines: Query<&mut Text, With<ResultNotice>>,
+    mut commands: Commands,
 ) {
     for UiPressed(action) in pressed.read() {
         match action {
@@ -115,6 +117,11 @@ fn press_result_buttons(
                     line.0 = message.clone();
                 }
                 notice.show(message);
+            }
+            UiAction::ReplayGame => {
+                if let Some(record) = current.as_ref().and_then(|c| c.game().record()) {
+                    replay::start(&mut commands, record);
+                }
             }
             UiAction::MainMenu => next.set(Screen::Title),
             _ => {}

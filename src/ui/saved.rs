@@ -72,13 +72,14 @@ fn load_saved(path: Res<SavePath>, mut commands: Commands) {
 /// Saves a game with a human in it after every decision; forgets it once it is over.
 fn keep_saved(
     current: Option<Res<Match>>,
+    replay: Option<Res<super::replay::Replay>>,
     path: Res<SavePath>,
     mut saved_at: Local<Option<(MatchSetup, usize)>>,
 ) {
     let (Some(current), Some(path)) = (current, &path.0) else {
         return;
     };
-    if is_demo(&current) || !current.setup.seats.contains(&Seat::Human) {
+    if is_demo(&current) || !current.setup.seats.contains(&Seat::Human) || replay.is_some() {
         return;
     }
     let game = current.game();

@@ -1,0 +1,91 @@
+//! Replaying a finished game's record move by move: forward plays the next decision with its full
+//! animation, back lays out the board one decision earlier. Pits do not answer meanwhile.
+
+use super::hud::Notice;
+use super::{Screen, UiAction, UiPressed};
+use crate::rules::{Game, GameRecord};
+use crate::rules_plugin::{Match, MatchRequest, MatchSetup, MoveRequest, Seat};
+use bevy::prelude::*;
+
+/// The record being replayed and how many of its decisions are on the board.
+#[derive(Resource, Clone, Debug)]
+pub struct Replay {
+    pub record: GameRecord,
+    pub at: usize,
+}
+
+impl Replay {
+    fn setup(&self) -> MatchSetup {
+        MatchSetup {
+            variant: self.record.variant,
+            options: self.record.options,
+            first: self.record.first,
+            seats: [Seat::Human; 2],
+        }
+    }
+}
+
+/// Reads a record file for replay; any problem is one sentence.
+pub fn load_record(path: &std::path::Path) -> Result<GameRecord, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("Could not read the record {}: {e}", path.display()))?;
+    let record: GameRecord = serde_json::from_str(&text)
+        .map_err(|e| format!("The record {} is not valid: {e}", path.display()))?;
+    Game::replay(&record).map_err(|e| format!("The record does not replay: {e}"))?;
+    Ok(record)
+}
+
+/// Starts replaying `record` from its first position.
+pub fn start(commands: &mut Commands, record: GameRecord) {
+    let replay = Replay { record, at: 0 };
+    commands.write_message(MatchRequest::New(replay.setup()));
+    commands.insert_resource(replay);
+    commands.set_state(Screen::Play);
+}
+
+fn step_through(
+    mut pressed: MessageReader<UiPressed>,
+    replay: Option<ResMut<Replay>>,
+    current: Option<Res<Match>>,
+    mut requests: MessageWriter<MatchRequest>,
+    mut moves: MessageWriter<MoveRequest>,
+    mut notice: ResMut<Notice>,
+) {
+    let (Some(mut replay), Some(current)) = (replay, current) else {
+        pressed.clear();
+        return;
+    };
+    for UiPressed(action) in pressed.read() {
+        let UiAction::ReplayStep(step) = *action else {
+            continue;
+        };
+        if current.is_busy() {
+            continue;
+        }
+        if step > 0 {
+            let Some(&decision) = replay.record.decisions.get(replay.at) else {
+                notice.show("That was the last move of the game.");
+                continue;
+            };
+            moves.write(MoveRequest {
+                player: decision.player,
+                action: decision.action,
+            });
+            replay.at += 1;
+        } else if replay.at > 0 {
+            replay.at -= 1;
+            let earlier = replay.record.decisions[..replay.at].to_vec();
+            requests.write(MatchRequest::Load(replay.setup(), earlier));
+        }
+    }
+}
+
+/// Leaving the play screen ends the replay.
+fn end_replay(mut commands: Commands) {
+    commands.remove_resource::<Replay>();
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(OnExit(Screen::Play), end_replay)
+        .add_systems(Update, step_through.run_if(in_state(Screen::Play)));
+}
