@@ -38,7 +38,8 @@ impl Default for Settings {
             options: Options::default(),
             names: ["Player 1".into(), "Player 2".into()],
             fullscreen: false,
-            explain_events: false,
+            // New players see each event explained until they turn it off.
+            explain_events: true,
         }
     }
 }

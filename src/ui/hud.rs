@@ -280,20 +280,23 @@ fn leave_play(mut frame: ResMut<BoardFrame>, mut time: ResMut<Time<Virtual>>) {
     time.unpause();
 }
 
-/// Undo and redo only make sense against the computer; hint only when a human decides.
-fn show_buttons(current: Option<Res<Match>>, mut buttons: Query<(&UiAction, &mut Node)>) {
+/// Undo and redo only make sense against the computer; hint and restart only when a human
+/// decides; a replay has only its own steps.
+fn show_buttons(
+    current: Option<Res<Match>>,
+    replay: Option<Res<Replay>>,
+    mut buttons: Query<(&UiAction, &mut Node)>,
+) {
     let Some(current) = current else { return };
-    let against_computer = current.setup.seats.contains(&Seat::Human)
-        && current
-            .setup
-            .seats
-            .iter()
-            .any(|s| matches!(s, Seat::Computer(_)));
-    let human = current.setup.seats.contains(&Seat::Human);
+    let replaying = replay.is_some();
+    let seats = &current.setup.seats;
+    let human = seats.contains(&Seat::Human) && !replaying;
+    let against_computer = human && seats.iter().any(|s| matches!(s, Seat::Computer(_)));
     for (action, mut node) in &mut buttons {
         let shown = match action {
             UiAction::Undo | UiAction::Redo => against_computer,
-            UiAction::Hint => human,
+            UiAction::Hint | UiAction::Restart => human,
+            UiAction::ReplayStep(_) => replaying,
             _ => continue,
         };
         let display = if shown { Display::Flex } else { Display::None };

@@ -2,7 +2,7 @@
 
 use super::demo::{Demo, keep_demo_running};
 use super::saved::SavedGame;
-use super::widgets::{INK, MUTED_INK, TITLE_SIZE, button, centred_column, panel, text};
+use super::widgets::{INK, TITLE_SIZE, button, centred_column, panel, row, text};
 use super::{Screen, UiAction};
 use crate::ai::Level;
 use bevy::prelude::*;
@@ -10,29 +10,51 @@ use std::time::Duration;
 
 fn spawn_title(mut commands: Commands, saved: Option<Res<SavedGame>>) {
     commands.insert_resource(Demo::new(Level::Easy, Duration::from_secs(3)));
+    // The name above the board, the buttons below it: the demonstration game stays in view.
     let root = commands
-        .spawn((DespawnOnExit(Screen::Title), centred_column()))
+        .spawn((
+            DespawnOnExit(Screen::Title),
+            Node {
+                justify_content: JustifyContent::SpaceBetween,
+                padding: UiRect::vertical(px(28)),
+                ..centred_column()
+            },
+        ))
         .id();
+    let heading = commands
+        .spawn((
+            ChildOf(root),
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+        ))
+        .id();
+    commands.spawn((
+        ChildOf(heading),
+        text("Marum", TITLE_SIZE, INK),
+        TextShadow::default(),
+    ));
+    commands.spawn((
+        ChildOf(heading),
+        TextShadow::default(),
+        text(
+            "Marum Konbi of Manipur · Congkak of the Malay Archipelago",
+            20.0,
+            INK,
+        ),
+    ));
     let card = commands
         .spawn((
             ChildOf(root),
             panel(Node {
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
+                column_gap: px(12),
                 row_gap: px(12),
-                ..default()
+                ..row(12.0)
             }),
         ))
         .id();
-    commands.spawn((ChildOf(card), text("Marum", TITLE_SIZE, INK)));
-    commands.spawn((
-        ChildOf(card),
-        text(
-            "Marum Konbi of Manipur · Congkak of the Malay Archipelago",
-            18.0,
-            MUTED_INK,
-        ),
-    ));
     if saved.is_some() {
         commands.spawn((ChildOf(card), button("Resume game", UiAction::ResumeSaved)));
     }

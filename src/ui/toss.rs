@@ -41,7 +41,8 @@ fn spawn_toss(mut commands: Commands, mut next_game: ResMut<NextGame>) {
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
                 row_gap: px(18),
-                min_width: px(420),
+                width: px(560),
+                max_width: percent(94),
                 ..default()
             }),
         ))

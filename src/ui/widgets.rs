@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 pub const INK: Color = Color::srgb(0.96, 0.93, 0.86);
 pub const MUTED_INK: Color = Color::srgb(0.75, 0.72, 0.66);
-pub const PANEL: Color = Color::srgba(0.07, 0.08, 0.07, 0.82);
+pub const PANEL: Color = Color::srgba(0.07, 0.08, 0.07, 0.9);
 const BUTTON: Color = Color::srgb(0.24, 0.2, 0.15);
 const BUTTON_HOVERED: Color = Color::srgb(0.34, 0.28, 0.2);
 const BUTTON_PRESSED: Color = Color::srgb(0.44, 0.36, 0.24);
