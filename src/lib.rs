@@ -3,9 +3,11 @@
 //! `rules` is plain Rust with no Bevy; the commands and the Bevy plugins build on it.
 
 pub mod ai;
+pub mod attract;
 pub mod audio;
 pub mod captions;
 pub mod engine;
+pub mod files;
 #[cfg(feature = "gui")]
 pub mod game_app;
 pub mod rules;

@@ -3,6 +3,7 @@
 //! A missing, unreadable or corrupt file gives the defaults and a warning, and is left alone until
 //! the player changes a setting.
 
+use crate::files;
 use crate::rules::Options;
 use crate::rules_plugin::Timing;
 use bevy::prelude::*;
@@ -77,42 +78,12 @@ impl Settings {
 
     /// Loads `path`; anything wrong gives the defaults and the sentence to log.
     pub fn load(path: &Path) -> (Settings, Option<String>) {
-        let text = match std::fs::read_to_string(path) {
-            Ok(text) => text,
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-                return (Settings::default(), None);
-            }
-            Err(error) => {
-                return (
-                    Settings::default(),
-                    Some(format!(
-                        "Could not read the settings file {}: {error}; using the defaults.",
-                        path.display()
-                    )),
-                );
-            }
-        };
-        match serde_json::from_str::<Settings>(&text) {
-            Ok(settings) => (settings.clamped(), None),
-            Err(error) => (
-                Settings::default(),
-                Some(format!(
-                    "The settings file {} is not valid ({error}); using the defaults.",
-                    path.display()
-                )),
-            ),
-        }
+        let (settings, problem) = files::read_or_default::<Settings>(path, "settings");
+        (settings.clamped(), problem)
     }
 
-    /// Writes the settings to `path`, through a temporary file so a crash never leaves half a file.
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
-        if let Some(folder) = path.parent() {
-            std::fs::create_dir_all(folder)?;
-        }
-        let text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
-        let temporary = path.with_extension("json.tmp");
-        std::fs::write(&temporary, text)?;
-        std::fs::rename(&temporary, path)
+        files::write_json(path, self)
     }
 
     /// The volume of effects after master volume and mute.

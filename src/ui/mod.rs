@@ -1,7 +1,6 @@
 //! Everything around the board: title, menu, coin toss, the play HUD with its timeline, result,
 //! rules and settings screens. Screens are Bevy states; their entities go when the screen does.
 
-pub mod demo;
 mod hud;
 mod menu;
 pub mod replay;
@@ -256,6 +255,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<NextGame>()
         .init_resource::<ReturnTo>()
         .add_plugins((
+            crate::attract::plugin,
             widgets::plugin,
             title::plugin,
             menu::plugin,

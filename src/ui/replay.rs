@@ -27,10 +27,8 @@ impl Replay {
 
 /// Reads a record file for replay; any problem is one sentence.
 pub fn load_record(path: &std::path::Path) -> Result<GameRecord, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("Could not read the record {}: {e}", path.display()))?;
-    let record: GameRecord = serde_json::from_str(&text)
-        .map_err(|e| format!("The record {} is not valid: {e}", path.display()))?;
+    let record: GameRecord = crate::files::read_json(path, "record")?
+        .ok_or_else(|| format!("There is no record file {}.", path.display()))?;
     Game::replay(&record).map_err(|e| format!("The record does not replay: {e}"))?;
     Ok(record)
 }

@@ -3,7 +3,7 @@
 //! game of yours is on the board) the computer plays the chosen game behind it, and each notable
 //! event is explained under the text: a live demonstration.
 
-use super::demo::{Demo, is_demo, keep_demo_running};
+use crate::attract::{Demo, is_demo, keep_demo_running};
 use super::widgets::{
     BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Selected, button, panel, row, text,
 };

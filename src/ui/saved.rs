@@ -1,8 +1,9 @@
 //! The game in progress is saved after every decision and offered at the next start; finished
 //! games can be exported as records. Bad files are warned about and ignored, never fatal.
 
-use super::demo::is_demo;
+use crate::attract::is_demo;
 use super::{NextGame, Screen, UiAction, UiPressed};
+use crate::files;
 use crate::rules::{Decision, Game, GameRecord};
 use crate::rules_plugin::{Match, MatchRequest, MatchSetup, Seat};
 use crate::settings::config_dir;
@@ -20,13 +21,9 @@ pub struct SavedGame {
 impl SavedGame {
     /// Reads a saved game, checking that its decisions replay; `Err` has the sentence to log.
     pub fn load(path: &Path) -> Result<Option<SavedGame>, String> {
-        let text = match std::fs::read_to_string(path) {
-            Ok(text) => text,
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(error) => return Err(format!("Could not read the saved game: {error}")),
+        let Some(saved) = files::read_json::<SavedGame>(path, "saved game")? else {
+            return Ok(None);
         };
-        let saved: SavedGame = serde_json::from_str(&text)
-            .map_err(|e| format!("The saved game {} is not valid: {e}", path.display()))?;
         Game::replay(&GameRecord {
             variant: saved.setup.variant,
             options: saved.setup.options,
@@ -35,18 +32,6 @@ impl SavedGame {
         })
         .map_err(|e| format!("The saved game {} does not replay: {e}", path.display()))?;
         Ok(Some(saved))
-    }
-
-    fn store(&self, path: &Path) -> std::io::Result<()> {
-        if let Some(folder) = path.parent() {
-            std::fs::create_dir_all(folder)?;
-        }
-        let temporary = path.with_extension("json.tmp");
-        std::fs::write(
-            &temporary,
-            serde_json::to_string(self).map_err(std::io::Error::other)?,
-        )?;
-        std::fs::rename(&temporary, path)
     }
 }
 
@@ -94,11 +79,11 @@ fn keep_saved(
             _ => Ok(()),
         }
     } else {
-        SavedGame {
+        let saved = SavedGame {
             setup: current.setup,
             decisions: game.history().to_vec(),
-        }
-        .store(path)
+        };
+        files::write_json(path, &saved)
     };
     if let Err(error) = outcome {
         warn!("Could not keep the game in {}: {error}", path.display());
@@ -130,7 +115,6 @@ pub fn export_record(record: &GameRecord) -> std::io::Result<PathBuf> {
     let folder = directories::ProjectDirs::from("", "", "marum")
         .map(|d| d.data_dir().join("records"))
         .ok_or_else(|| std::io::Error::other("this system names no data folder"))?;
-    std::fs::create_dir_all(&folder)?;
     let stamp = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());

@@ -1,6 +1,6 @@
 //! The title screen, over the computer playing itself.
 
-use super::demo::{Demo, keep_demo_running};
+use crate::attract::Demo;
 use super::saved::SavedGame;
 use super::widgets::{INK, TITLE_SIZE, button, centred_column, panel, row, text};
 use super::{Screen, UiAction};
@@ -74,6 +74,5 @@ fn stop_demo(mut commands: Commands) {
 
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_title)
-        .add_systems(OnExit(Screen::Title), stop_demo)
-        .add_systems(Update, keep_demo_running);
+        .add_systems(OnExit(Screen::Title), stop_demo);
 }

@@ -1,9 +1,10 @@
-//! The computer playing itself behind the title screen and in the kiosk's attract loop: games
-//! alternate between Marum Konbi and Congkak, with a short rest between them.
+//! The computer playing itself behind the title screen, on the rules screen and in the kiosk's
+//! attract loop: games alternate between Marum Konbi and Congkak, with a rest between them.
+//! Headless, so `marum soak` runs the same loop without a window.
 
 use crate::ai::Level;
 use crate::rules::{Player, Variant};
-use crate::rules_plugin::{Match, MatchRequest, MatchSetup, Seat};
+use crate::rules_plugin::{Match, MatchRequest, MatchSetup, RulesSystems, Seat};
 use crate::settings::Settings;
 use bevy::prelude::*;
 use std::time::Duration;
@@ -82,4 +83,9 @@ pub fn keep_demo_running(
         first,
         seats: [Seat::Computer(demo.level); 2],
     }));
+}
+
+/// Keeps the demonstration going while a [`Demo`] resource exists.
+pub fn plugin(app: &mut App) {
+    app.add_systems(Update, keep_demo_running.after(RulesSystems));
 }

@@ -1,0 +1,43 @@
+//! Reading and writing the small JSON files the game keeps (settings, saved game, kiosk config):
+//! a missing file is normal, anything else wrong is one sentence to log, and writes go through a
+//! temporary file so a crash never leaves half a file.
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::path::Path;
+
+/// The file's value; `Ok(None)` when there is no file; `Err` with a sentence naming `what`.
+pub fn read_json<T: DeserializeOwned>(path: &Path, what: &str) -> Result<Option<T>, String> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(error) => {
+            return Err(format!(
+                "Could not read the {what} file {}: {error}",
+                path.display()
+            ));
+        }
+    };
+    serde_json::from_str(&text)
+        .map(Some)
+        .map_err(|error| format!("The {what} file {} is not valid ({error})", path.display()))
+}
+
+/// The file's value, or the default with the sentence to log when the file is unusable.
+pub fn read_or_default<T: DeserializeOwned + Default>(path: &Path, what: &str) -> (T, Option<String>) {
+    match read_json(path, what) {
+        Ok(value) => (value.unwrap_or_default(), None),
+        Err(problem) => (T::default(), Some(format!("{problem}; using the defaults."))),
+    }
+}
+
+/// Writes `value` as JSON, creating the folder if needed.
+pub fn write_json<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
+    if let Some(folder) = path.parent() {
+        std::fs::create_dir_all(folder)?;
+    }
+    let text = serde_json::to_string_pretty(value).map_err(std::io::Error::other)?;
+    let temporary = path.with_extension("json.tmp");
+    std::fs::write(&temporary, text)?;
+    std::fs::rename(&temporary, path)
+}
