@@ -24,10 +24,16 @@ pub fn read_json<T: DeserializeOwned>(path: &Path, what: &str) -> Result<Option<
 }
 
 /// The file's value, or the default with the sentence to log when the file is unusable.
-pub fn read_or_default<T: DeserializeOwned + Default>(path: &Path, what: &str) -> (T, Option<String>) {
+pub fn read_or_default<T: DeserializeOwned + Default>(
+    path: &Path,
+    what: &str,
+) -> (T, Option<String>) {
     match read_json(path, what) {
         Ok(value) => (value.unwrap_or_default(), None),
-        Err(problem) => (T::default(), Some(format!("{problem}; using the defaults."))),
+        Err(problem) => (
+            T::default(),
+            Some(format!("{problem}; using the defaults.")),
+        ),
     }
 }
 

@@ -1,6 +1,7 @@
 //! The windowed game and the screenshot run: the plugins composed into an app.
 
 use crate::ai::Level;
+use crate::kiosk::config::KioskConfig;
 use crate::rules::{GameRecord, Options, Player, Variant};
 use crate::rules_plugin::{self, Match, MatchRequest, MatchSetup, MoveRequest, Seat, Timing};
 use crate::ui::{self, NextGame, Screen};
@@ -12,8 +13,8 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::path::PathBuf;
 
-fn base_app(title: &str, size: Option<(u32, u32)>, settings: impl Plugin) -> App {
-    let mut app = App::new();
+/// An ordinary window with `title`, of `size` if given.
+fn windowed(title: &str, size: Option<(u32, u32)>) -> WindowPlugin {
     let mut window = Window {
         title: title.into(),
         ..default()
@@ -21,11 +22,19 @@ fn base_app(title: &str, size: Option<(u32, u32)>, settings: impl Plugin) -> App
     if let Some((width, height)) = size {
         window.resolution = WindowResolution::new(width, height).with_scale_factor_override(1.0);
     }
+    WindowPlugin {
+        primary_window: Some(window),
+        ..default()
+    }
+}
+
+/// Every plugin of the game, with this window and these settings. An error in a system is
+/// logged as a warning, never fatal.
+pub fn base_app(window: WindowPlugin, settings: impl Plugin) -> App {
+    let mut app = App::new();
+    app.set_error_handler(bevy::ecs::error::warn);
     app.add_plugins((
-        DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(window),
-            ..default()
-        }),
+        DefaultPlugins.set(window),
         settings,
         rules_plugin::plugin,
         view::plugin,
@@ -39,7 +48,7 @@ fn base_app(title: &str, size: Option<(u32, u32)>, settings: impl Plugin) -> App
 /// The game in a window, from the title screen; `variant` and `level` are the menu's first
 /// choice. With a record, the game opens on its replay.
 pub fn play(variant: Variant, level: Level, replay: Option<GameRecord>) -> AppExit {
-    let mut app = base_app("Marum", None, settings::plugin_with(None));
+    let mut app = base_app(windowed("Marum", None), settings::plugin_with(None));
     app.insert_resource(NextGame {
         variant,
         level,
@@ -74,10 +83,14 @@ struct ShotProgress {
     requested: bool,
 }
 
-/// Renders the board after some random moves (every animation finished), saves a PNG and exits.
-pub fn screenshot(plan: ScreenshotPlan) -> AppExit {
+/// Renders a screen (the board after some random moves, every animation finished), saves a PNG
+/// and exits. With a kiosk configuration, the kiosk's screens.
+pub fn screenshot(plan: ScreenshotPlan, kiosk: Option<KioskConfig>) -> AppExit {
     let _ = std::fs::remove_file(&plan.path);
-    let mut app = base_app("Marum screenshot", Some(plan.size), settings::unsaved);
+    let mut app = base_app(
+        windowed("Marum screenshot", Some(plan.size)),
+        settings::unsaved,
+    );
     app.insert_resource(Timing::instant())
         .insert_resource(ui::saved::SavePath(None))
         // The result screen comes at the end of a game played on the play screen.
@@ -100,6 +113,10 @@ pub fn screenshot(plan: ScreenshotPlan) -> AppExit {
             first: Player::One,
             seats: [Seat::Human; 2],
         }));
+    }
+    if let Some(config) = kiosk {
+        crate::kiosk::add_kiosk(&mut app, config);
+        app.insert_state(plan.screen);
     }
     app.insert_resource(plan);
     app.run()

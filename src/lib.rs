@@ -10,6 +10,7 @@ pub mod engine;
 pub mod files;
 #[cfg(feature = "gui")]
 pub mod game_app;
+pub mod kiosk;
 pub mod rules;
 pub mod rules_plugin;
 pub mod selfplay;

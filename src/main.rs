@@ -23,13 +23,20 @@ struct Cli {
     /// The computer opponent's level.
     #[arg(long, value_parser = parse_level, default_value = "medium")]
     level: Level,
+    /// Exhibition kiosk: full screen, the computer demonstrating until a visitor touches the screen.
+    #[arg(long)]
+    kiosk: bool,
+    /// With --kiosk: the exhibitor's configuration file (default: kiosk.json in the config folder).
+    #[arg(long)]
+    kiosk_config: Option<std::path::PathBuf>,
     /// Open the game on the replay of this record (a JSON file saved from the result screen).
     #[arg(long)]
     replay: Option<std::path::PathBuf>,
     /// Render the board to this PNG file and exit.
     #[arg(long)]
     screenshot: Option<std::path::PathBuf>,
-    /// With --screenshot: the screen to render (title, menu, toss, play, result, rules, settings).
+    /// With --screenshot: the screen to render (title, menu, toss, play, result, rules, settings;
+    /// attract with --kiosk).
     #[cfg(feature = "gui")]
     #[arg(long, value_parser = parse_screen, default_value = "play")]
     screen: Screen,
@@ -71,6 +78,23 @@ enum Command {
         /// Play through the headless rules plugin (entities and messages) in instant mode.
         #[arg(long)]
         ecs: bool,
+    },
+    /// The kiosk's demonstration loop headless at full speed: games played, entity count and
+    /// resident memory at the start and the end.
+    Soak {
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// The demonstration's computer level.
+        #[arg(long, value_parser = parse_level, default_value = "easy")]
+        level: Level,
+        /// Append one JSON line per game here, as the kiosk does.
+        #[arg(long)]
+        stats: Option<std::path::PathBuf>,
+        #[arg(long)]
+        seed: Option<u64>,
+        /// End with one JSON object on the last line.
+        #[arg(long)]
+        json: bool,
     },
     /// Two computer levels play paired games: each toss with both seatings.
     Tournament {
@@ -136,16 +160,23 @@ fn parse_options(text: &str) -> Result<Options, String> {
 #[cfg(feature = "gui")]
 fn play_windowed(cli: &Cli) -> Result<(), String> {
     use marum::game_app::{self, ScreenshotPlan};
-    let exit = match &cli.screenshot {
-        Some(path) => game_app::screenshot(ScreenshotPlan {
-            path: path.clone(),
-            variant: cli.variant,
-            screen: cli.screen,
-            after_moves: cli.after_moves,
-            size: cli.size,
-            in_flight: cli.in_flight,
-        }),
-        None => {
+    let kiosk = cli
+        .kiosk
+        .then(|| marum::kiosk::load_config(cli.kiosk_config.clone()));
+    let exit = match (&cli.screenshot, kiosk) {
+        (Some(path), kiosk) => game_app::screenshot(
+            ScreenshotPlan {
+                path: path.clone(),
+                variant: cli.variant,
+                screen: cli.screen,
+                after_moves: cli.after_moves,
+                size: cli.size,
+                in_flight: cli.in_flight,
+            },
+            kiosk,
+        ),
+        (None, Some(config)) => marum::kiosk::run(config),
+        (None, None) => {
             let record = match &cli.replay {
                 Some(path) => Some(marum::ui::replay::load_record(path)?),
                 None => None,
@@ -153,6 +184,11 @@ fn play_windowed(cli: &Cli) -> Result<(), String> {
             game_app::play(cli.variant, cli.level, record)
         }
     };
+    exit_result(exit)
+}
+
+#[cfg(feature = "gui")]
+fn exit_result(exit: bevy::app::AppExit) -> Result<(), String> {
     if exit.is_success() {
         Ok(())
     } else {
@@ -163,8 +199,8 @@ fn play_windowed(cli: &Cli) -> Result<(), String> {
 /// Built without the `gui` feature, the game is played in the terminal.
 #[cfg(not(feature = "gui"))]
 fn play_windowed(cli: &Cli) -> Result<(), String> {
-    if cli.screenshot.is_some() {
-        return Err("screenshots need the gui feature".into());
+    if cli.screenshot.is_some() || cli.kiosk || cli.replay.is_some() {
+        return Err("screenshots, the kiosk and replays need the gui feature".into());
     }
     terminal::play(cli.variant).map_err(|e| e.to_string())
 }
@@ -216,6 +252,14 @@ fn main() -> ExitCode {
             seed.unwrap_or_else(engine::fresh_seed),
         )
         .map(|report| show(&report, tournament::Report::print, json)),
+        Some(Command::Soak {
+            games,
+            level,
+            stats,
+            seed,
+            json,
+        }) => marum::kiosk::soak::run(games, level, stats, seed.unwrap_or_else(engine::fresh_seed))
+            .map(|report| show(&report, marum::kiosk::soak::Report::print, json)),
         Some(Command::Terminal) => terminal::play(cli.variant).map_err(|e| e.to_string()),
         None => play_windowed(&cli),
     };

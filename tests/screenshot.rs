@@ -19,6 +19,17 @@ impl Picture {
 }
 
 fn render(screen: &str, variant: &str, size: (u32, u32), moves: u32, in_flight: bool) -> Picture {
+    render_with(screen, variant, size, moves, in_flight, &[])
+}
+
+fn render_with(
+    screen: &str,
+    variant: &str,
+    size: (u32, u32),
+    moves: u32,
+    in_flight: bool,
+    extra: &[&str],
+) -> Picture {
     let path = std::env::temp_dir().join(format!(
         "marum-test-{screen}-{variant}-{}x{}.png",
         size.0, size.1
@@ -39,6 +50,7 @@ fn render(screen: &str, variant: &str, size: (u32, u32), moves: u32, in_flight: 
             &format!("{}x{}", size.0, size.1),
         ])
         .args(in_flight.then_some("--in-flight"))
+        .args(extra)
         .env("WGPU_BACKEND", "vulkan")
         .status()
         .expect("xvfb-run is installed (apt-get install xvfb mesa-vulkan-drivers)");
@@ -195,4 +207,30 @@ fn the_result_shows_under_the_final_board() {
         dark > 0.4 && light > 100,
         "no result panel ({dark}, {light})"
     );
+}
+
+/// The kiosk's demonstration: the board, a caption panel above it and the golden invitation below.
+#[test]
+fn the_kiosk_demonstration_renders_with_its_invitation() {
+    let size = (1280, 720);
+    let no_config = std::env::temp_dir().join("marum-test-no-kiosk-config.json");
+    let picture = render_with(
+        "attract",
+        "congkak",
+        size,
+        0,
+        false,
+        &["--kiosk", "--kiosk-config", no_config.to_str().unwrap()],
+    );
+    assert_eq!((picture.width, picture.height), size);
+    let golden = (picture.height * 4 / 5..picture.height)
+        .flat_map(|y| (0..picture.width).map(move |x| (x, y)))
+        .filter(|&(x, y)| {
+            let [r, g, b] = picture.at(x, y);
+            r > 0.85 && g > 0.7 && g < 0.9 && b < 0.6
+        })
+        .count();
+    assert!(golden > 5000, "no invitation ({golden} golden pixels)");
+    let [r, g, b] = picture.at(640, 360);
+    assert!(r > g && g >= b, "no board in the middle");
 }

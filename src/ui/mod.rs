@@ -31,6 +31,8 @@ pub enum Screen {
     Result,
     Rules,
     Settings,
+    /// The kiosk's demonstration with captions, waiting for a visitor.
+    Attract,
 }
 
 impl Screen {
@@ -43,6 +45,7 @@ impl Screen {
             "result" => Screen::Result,
             "rules" => Screen::Rules,
             "settings" => Screen::Settings,
+            "attract" => Screen::Attract,
             _ => return None,
         })
     }
@@ -192,7 +195,7 @@ fn escape_goes_back(
         Screen::Menu | Screen::Rules | Screen::Settings | Screen::Toss => UiAction::Back,
         Screen::Play => UiAction::Pause,
         Screen::Result => UiAction::MainMenu,
-        Screen::Title => return,
+        Screen::Title | Screen::Attract => return,
     };
     pressed.write(UiPressed(action));
 }
@@ -285,6 +288,7 @@ pub fn plugin(app: &mut App) {
         Screen::Result,
         Screen::Rules,
         Screen::Settings,
+        Screen::Attract,
     ] {
         app.add_systems(OnEnter(screen), forget_presses);
     }

@@ -3,12 +3,12 @@
 //! game of yours is on the board) the computer plays the chosen game behind it, and each notable
 //! event is explained under the text: a live demonstration.
 
-use crate::attract::{Demo, is_demo, keep_demo_running};
 use super::widgets::{
     BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Selected, button, panel, row, text,
 };
 use super::{Screen, UiAction, UiPressed, player_names};
 use crate::ai::Level;
+use crate::attract::{Demo, is_demo, keep_demo_running};
 use crate::captions;
 use crate::rules::Variant;
 use crate::rules_plugin::{Match, Step};

@@ -1,8 +1,8 @@
 //! The game in progress is saved after every decision and offered at the next start; finished
 //! games can be exported as records. Bad files are warned about and ignored, never fatal.
 
-use crate::attract::is_demo;
 use super::{NextGame, Screen, UiAction, UiPressed};
+use crate::attract::is_demo;
 use crate::files;
 use crate::rules::{Decision, Game, GameRecord};
 use crate::rules_plugin::{Match, MatchRequest, MatchSetup, Seat};

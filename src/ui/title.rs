@@ -1,10 +1,10 @@
 //! The title screen, over the computer playing itself.
 
-use crate::attract::Demo;
 use super::saved::SavedGame;
 use super::widgets::{INK, TITLE_SIZE, button, centred_column, panel, row, text};
 use super::{Screen, UiAction};
 use crate::ai::Level;
+use crate::attract::Demo;
 use bevy::prelude::*;
 use std::time::Duration;
 

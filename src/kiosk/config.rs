@@ -1,0 +1,97 @@
+//! The exhibitor's configuration file (JSON, every field optional):
+//!
+//! ```json
+//! {
+//!   "games": ["marum-konbi", "congkak"],
+//!   "idle_timeout_secs": 90,
+//!   "countdown_secs": 10,
+//!   "level": "medium",
+//!   "attract_level": "easy",
+//!   "caption_language": "en",
+//!   "volume": 0.6,
+//!   "music": false,
+//!   "stats_file": "/var/lib/marum/games.jsonl"
+//! }
+//! ```
+
+use crate::ai::Level;
+use crate::files;
+use crate::rules::Variant;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct KioskConfig {
+    /// The games demonstrated and offered, in turn.
+    pub games: Vec<Variant>,
+    /// Seconds without input before the countdown back to the demonstration starts.
+    pub idle_timeout_secs: u64,
+    /// How long the countdown shows before the visitor's game is abandoned.
+    pub countdown_secs: u64,
+    /// The computer opponent's level for visitors.
+    pub level: Level,
+    /// The level of the computer playing itself in the demonstration.
+    pub attract_level: Level,
+    /// The language of captions and cards; only "en" is written so far.
+    pub caption_language: String,
+    /// Master volume, 0 to 1.
+    pub volume: f32,
+    /// Whether the music loop plays (ART.md: off by default at a kiosk).
+    pub music: bool,
+    /// Where to append one JSON line per finished game; none keeps no statistics.
+    pub stats_file: Option<PathBuf>,
+}
+
+impl Default for KioskConfig {
+    fn default() -> Self {
+        KioskConfig {
+            games: Variant::ALL.to_vec(),
+            idle_timeout_secs: 90,
+            countdown_secs: 10,
+            level: Level::Medium,
+            attract_level: Level::Easy,
+            caption_language: "en".into(),
+            volume: 0.6,
+            music: false,
+            stats_file: None,
+        }
+    }
+}
+
+pub const LANGUAGES: [&str; 1] = ["en"];
+
+impl KioskConfig {
+    /// Loads `path`, keeping every value usable; the sentences are warnings to log.
+    pub fn load(path: &Path) -> (KioskConfig, Vec<String>) {
+        let (mut config, problem) =
+            files::read_or_default::<KioskConfig>(path, "kiosk configuration");
+        let mut warnings: Vec<String> = problem.into_iter().collect();
+        config.games.dedup();
+        if config.games.is_empty() {
+            warnings.push("The kiosk configuration names no games; showing both.".into());
+            config.games = Variant::ALL.to_vec();
+        }
+        if !LANGUAGES.contains(&config.caption_language.as_str()) {
+            warnings.push(format!(
+                "Captions in {:?} are not written yet; using English.",
+                config.caption_language
+            ));
+            config.caption_language = "en".into();
+        }
+        config.idle_timeout_secs = config.idle_timeout_secs.clamp(10, 3600);
+        config.countdown_secs = config.countdown_secs.clamp(3, 60);
+        config.volume = if config.volume.is_finite() {
+            config.volume.clamp(0.0, 1.0)
+        } else {
+            0.6
+        };
+        (config, warnings)
+    }
+
+    /// The configuration file's usual place.
+    pub fn default_path() -> Option<PathBuf> {
+        crate::settings::config_dir().map(|d| d.join("kiosk.json"))
+    }
+}

@@ -1,0 +1,12 @@
+//! Exhibition kiosk mode: the computer demonstrates the games with captions until a visitor
+//! touches the screen, visitors play, and an idle countdown brings the demonstration back. The
+//! configuration, the per-game statistics and `marum soak` are headless; the screen needs `gui`.
+
+pub mod config;
+#[cfg(feature = "gui")]
+mod screen;
+pub mod soak;
+pub mod stats;
+
+#[cfg(feature = "gui")]
+pub use screen::{add_kiosk, load_config, run};

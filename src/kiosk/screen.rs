@@ -1,0 +1,455 @@
+//! The kiosk on screen: borderless full screen, no cursor until touched, window close ignored;
+//! the demonstration with large captions and a cultural card between games; a touch starts a
+//! visitor's game; idle visitors get a countdown back to the demonstration; a hidden staff exit.
+
+use super::config::KioskConfig;
+use super::stats;
+use crate::attract::{Demo, is_demo};
+use crate::captions;
+use crate::game_app::base_app;
+use crate::rules::{Event, Variant};
+use crate::rules_plugin::{Match, Step};
+use crate::settings::{self, Settings};
+use crate::ui::saved::SavePath;
+use crate::ui::widgets::{INK, PANEL, text};
+use crate::ui::{NextGame, Screen, player_names};
+use bevy::ecs::system::SystemParam;
+use bevy::input::touch::Touches;
+use bevy::prelude::*;
+use bevy::render::error_handler::{RenderErrorHandler, RenderErrorPolicy};
+use bevy::render::settings::RenderCreation;
+use bevy::window::{
+    CursorOptions, ExitCondition, Monitor, MonitorSelection, PrimaryMonitor, WindowMode,
+    WindowPosition,
+};
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Seconds a staff member holds the top-left corner to leave the kiosk.
+const STAFF_HOLD_SECONDS: f32 = 3.0;
+/// The corner's size in window pixels.
+const STAFF_CORNER: f32 = 90.0;
+/// A demonstration game that makes no decision for this long is stuck and is replaced.
+const STUCK_SECONDS: f32 = 60.0;
+
+#[derive(Component)]
+struct AttractCaption;
+
+#[derive(Component)]
+struct CulturalCard;
+
+#[derive(Component)]
+struct Countdown;
+
+/// Real seconds since the last input, and how long the staff corner has been held.
+#[derive(Resource, Default)]
+struct Idle {
+    seconds: f32,
+    corner_held: f32,
+}
+
+/// How often the renderer has been recovered after a GPU error.
+#[derive(Resource, Default)]
+struct RenderRecoveries(u32);
+
+/// The opening lines of a game's rule card, for the card between demonstration games.
+fn cultural_card(variant: Variant) -> String {
+    let card = match variant {
+        Variant::MarumKonbi => concat!(
+            "Marum Konbi, Manipur. \"Egg incubation\": twelve pits that mirror the twelve-year ",
+            "cycle of the Meitei calendar, and marums sown like seed in the growing season. ",
+            "Players reckon in twelves to keep a relay going or to strike two pits ahead."
+        ),
+        Variant::Congkak => concat!(
+            "Congkak, the Malay Archipelago. From congkak, to count: a boat-shaped board with ",
+            "seven pits a side and a house (rumah) at each end, played in Malaysia, Indonesia, ",
+            "Singapore and Brunei, above all in festive seasons."
+        ),
+    };
+    card.to_string()
+}
+
+fn spawn_attract(mut commands: Commands, config: Res<KioskConfig>) {
+    let mut demo = Demo::new(config.attract_level, Duration::from_secs(8));
+    demo.next = config.games[0];
+    if config.games.len() == 1 {
+        demo.only = Some(config.games[0]);
+    }
+    commands.insert_resource(demo);
+    let root = commands
+        .spawn((
+            DespawnOnExit(Screen::Attract),
+            Node {
+                width: percent(100),
+                height: percent(100),
+                flex_direction: FlexDirection::Column,
+                justify_content: JustifyContent::SpaceBetween,
+                align_items: AlignItems::Center,
+                padding: UiRect::all(px(24)),
+                ..default()
+            },
+            Pickable::IGNORE,
+        ))
+        .id();
+    commands.spawn((
+        ChildOf(root),
+        AttractCaption,
+        text("", 34.0, INK),
+        TextLayout::justify(Justify::Center),
+        Node {
+            max_width: percent(90),
+            padding: UiRect::axes(px(24), px(12)),
+            border_radius: BorderRadius::all(px(14)),
+            ..default()
+        },
+        BackgroundColor(Color::NONE),
+    ));
+    commands.spawn((
+        ChildOf(root),
+        CulturalCard,
+        text("", 28.0, INK),
+        TextLayout::justify(Justify::Center),
+        Node {
+            max_width: percent(70),
+            padding: UiRect::all(px(28)),
+            border_radius: BorderRadius::all(px(16)),
+            display: Display::None,
+            ..default()
+        },
+        BackgroundColor(PANEL),
+    ));
+    commands.spawn((
+        ChildOf(root),
+        Node {
+            padding: UiRect::axes(px(36), px(16)),
+            border_radius: BorderRadius::all(px(40)),
+            ..default()
+        },
+        BackgroundColor(Color::srgba(0.95, 0.8, 0.45, 0.92)),
+        children![(
+            text(
+                "Touch the screen to play",
+                40.0,
+                Color::srgb(0.12, 0.1, 0.08)
+            ),
+            Pickable::IGNORE
+        )],
+    ));
+}
+
+fn leave_attract(mut commands: Commands) {
+    commands.remove_resource::<Demo>();
+}
+
+type CardQuery<'w, 's> = Query<
+    'w,
+    's,
+    (&'static mut Text, &'static mut Node),
+    (With<CulturalCard>, Without<AttractCaption>),
+>;
+
+/// Large captions for what just happened, and the cultural card while the next game waits.
+fn caption_the_demonstration(
+    mut steps: MessageReader<Step>,
+    current: Option<Res<Match>>,
+    settings: Res<Settings>,
+    mut captions_shown: Query<(&mut Text, &mut BackgroundColor), With<AttractCaption>>,
+    mut cards: CardQuery,
+) {
+    let Some(current) = current else { return };
+    let names = player_names(&settings, &current.setup.seats);
+    for step in steps.read() {
+        if let Some(sentence) = captions::explain(&step.event, current.setup.variant, &names) {
+            for (mut text, mut background) in &mut captions_shown {
+                text.0 = sentence.clone();
+                background.0 = PANEL;
+            }
+        }
+        if let Event::GameOver { .. } = step.event {
+            for (mut text, _) in &mut cards {
+                text.0 = cultural_card(current.setup.variant);
+            }
+        }
+    }
+    let resting = current.game().position().is_over() && !current.is_busy();
+    for (_, mut node) in &mut cards {
+        let display = if resting {
+            Display::Flex
+        } else {
+            Display::None
+        };
+        if node.display != display {
+            node.display = display;
+        }
+    }
+}
+
+/// Mouse, keyboard and touch together.
+#[derive(SystemParam)]
+struct Input<'w> {
+    mouse: Res<'w, ButtonInput<MouseButton>>,
+    keys: Res<'w, ButtonInput<KeyCode>>,
+    touches: Res<'w, Touches>,
+}
+
+impl Input<'_> {
+    fn pressed(&self) -> bool {
+        self.mouse.get_just_pressed().next().is_some()
+            || self.keys.get_just_pressed().next().is_some()
+            || self.touches.any_just_pressed()
+    }
+}
+
+/// Any touch, click or key: the visitor's turn (in the demonstration), or the idle clock reset.
+fn watch_input(
+    time: Res<Time<Real>>,
+    input: Input,
+    mut moved: MessageReader<CursorMoved>,
+    screen: Res<State<Screen>>,
+    mut idle: ResMut<Idle>,
+    mut cursors: Query<&mut CursorOptions>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let pressed = input.pressed();
+    let active = pressed || moved.read().count() > 0 || input.touches.iter().next().is_some();
+    if active {
+        idle.seconds = 0.0;
+    } else {
+        idle.seconds += time.delta_secs();
+    }
+    let attract = *screen.get() == Screen::Attract;
+    if pressed && attract {
+        next.set(Screen::Menu);
+    }
+    for mut cursor in &mut cursors {
+        let visible = !attract && (pressed || cursor.visible);
+        if cursor.visible != visible {
+            cursor.visible = visible;
+        }
+    }
+}
+
+/// After the idle timeout a countdown shows; at its end the visitor's game is abandoned.
+fn idle_countdown(
+    idle: Res<Idle>,
+    config: Res<KioskConfig>,
+    screen: Res<State<Screen>>,
+    mut countdowns: Query<(Entity, &mut Text), With<Countdown>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
+    let timeout = config.idle_timeout_secs as f32;
+    let counting = *screen.get() != Screen::Attract && idle.seconds > timeout;
+    if !counting {
+        for (entity, _) in &countdowns {
+            commands.entity(entity).despawn();
+        }
+        return;
+    }
+    let left = (timeout + config.countdown_secs as f32 - idle.seconds)
+        .ceil()
+        .max(0.0);
+    if left <= 0.0 {
+        info!("No one has touched the screen for a while: back to the demonstration.");
+        next.set(Screen::Attract);
+        return;
+    }
+    let sentence = format!("Still there? Touch the screen to keep playing. Returning in {left}…");
+    match countdowns.single_mut() {
+        Ok((_, mut text)) => {
+            if text.0 != sentence {
+                text.0 = sentence;
+            }
+        }
+        Err(_) => {
+            commands.spawn((
+                Countdown,
+                text(sentence, 34.0, INK),
+                TextLayout::justify(Justify::Center),
+                Node {
+                    position_type: PositionType::Absolute,
+                    top: percent(40),
+                    left: percent(10),
+                    width: percent(80),
+                    padding: UiRect::all(px(28)),
+                    border_radius: BorderRadius::all(px(16)),
+                    ..default()
+                },
+                BackgroundColor(PANEL),
+                GlobalZIndex(50),
+            ));
+        }
+    }
+}
+
+/// Borderless full screen is a request a window manager may ignore (and kiosks often run X with
+/// none), so the window is also placed over the whole primary monitor.
+fn cover_the_monitor(
+    monitors: Query<&Monitor, With<PrimaryMonitor>>,
+    mut windows: Query<&mut Window>,
+) {
+    let (Ok(monitor), Ok(mut window)) = (monitors.single(), windows.single_mut()) else {
+        return;
+    };
+    let size = UVec2::new(monitor.physical_width, monitor.physical_height);
+    let windowed = window.mode == WindowMode::Windowed;
+    if windowed || size.min_element() == 0 || window.resolution.physical_size() == size {
+        return;
+    }
+    window.decorations = false;
+    window.position = WindowPosition::At(monitor.physical_position);
+    window.resolution.set_physical_resolution(size.x, size.y);
+}
+
+/// The home title is not for a kiosk: it goes straight to the demonstration.
+fn skip_title(mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Attract);
+}
+
+/// Staff leave with Ctrl+Alt+Q, or by holding the top-left corner for a few seconds.
+fn staff_exit(
+    time: Res<Time<Real>>,
+    input: Input,
+    windows: Query<&Window>,
+    mut idle: ResMut<Idle>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let keys = &input.keys;
+    let chord = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight])
+        && keys.any_pressed([KeyCode::AltLeft, KeyCode::AltRight])
+        && keys.just_pressed(KeyCode::KeyQ);
+    let in_corner = |at: Vec2| at.x < STAFF_CORNER && at.y < STAFF_CORNER;
+    let mouse_in_corner = input.mouse.pressed(MouseButton::Left)
+        && windows
+            .single()
+            .ok()
+            .and_then(Window::cursor_position)
+            .is_some_and(in_corner);
+    let touch_in_corner = input.touches.iter().any(|t| in_corner(t.position()));
+    if mouse_in_corner || touch_in_corner {
+        idle.corner_held += time.delta_secs();
+    } else {
+        idle.corner_held = 0.0;
+    }
+    if chord || idle.corner_held > STAFF_HOLD_SECONDS {
+        info!("Staff exit.");
+        exit.write(AppExit::Success);
+    }
+}
+
+/// A demonstration game that stops making decisions is logged and replaced.
+fn watchdog(
+    time: Res<Time<Real>>,
+    current: Option<Res<Match>>,
+    mut last: Local<(usize, f32)>,
+    mut commands: Commands,
+) {
+    let Some(current) = current.filter(|c| is_demo(c)) else {
+        *last = (0, 0.0);
+        return;
+    };
+    let made = current.game().history().len();
+    if made != last.0 || current.game().position().is_over() {
+        *last = (made, 0.0);
+        return;
+    }
+    last.1 += time.delta_secs();
+    if last.1 > STUCK_SECONDS {
+        error!("A demonstration game made no decision for {STUCK_SECONDS} s; starting another.");
+        commands.remove_resource::<Match>();
+        *last = (0, 0.0);
+    }
+}
+
+/// A GPU error: log it and rebuild the renderer, a few times; then exit so the service restarts.
+fn recover_renderer(
+    _error: &bevy::render::error_handler::RenderError,
+    main_world: &mut World,
+    _render_world: &mut World,
+) -> RenderErrorPolicy {
+    let mut recoveries = main_world.get_resource_or_insert_with(RenderRecoveries::default);
+    recoveries.0 += 1;
+    if recoveries.0 > 5 {
+        error!("The renderer keeps failing; exiting so the service can restart the kiosk.");
+        main_world.write_message(AppExit::error());
+        return RenderErrorPolicy::StopRendering;
+    }
+    warn!(
+        "Recovering the renderer after a GPU error ({} so far).",
+        recoveries.0
+    );
+    RenderErrorPolicy::Recover(RenderCreation::Automatic(Box::default()))
+}
+
+fn kiosk_settings(config: &KioskConfig) -> Settings {
+    Settings {
+        master_volume: config.volume,
+        music_volume: if config.music { 0.4 } else { 0.0 },
+        explain_events: true,
+        ..Settings::default()
+    }
+}
+
+/// Reads the exhibitor's configuration (the usual place when `None`), logging what was wrong.
+pub fn load_config(config_path: Option<PathBuf>) -> KioskConfig {
+    let path = config_path.or_else(KioskConfig::default_path);
+    let (config, warnings) = match &path {
+        Some(path) => KioskConfig::load(path),
+        None => (KioskConfig::default(), Vec::new()),
+    };
+    for warning in warnings {
+        warn!("{warning}");
+    }
+    config
+}
+
+/// Turns a game app into the kiosk: its settings, the demonstration, visitors, idle countdown,
+/// staff exit, watchdog and statistics.
+pub fn add_kiosk(app: &mut App, config: KioskConfig) {
+    app.insert_resource(kiosk_settings(&config))
+        .insert_resource(SavePath(None))
+        .insert_resource(NextGame {
+            variant: config.games[0],
+            level: config.level,
+            ..default()
+        })
+        .init_resource::<Idle>()
+        .insert_state(Screen::Attract)
+        .add_plugins(stats::plugin_with(config.stats_file.clone()))
+        .insert_resource(config)
+        .add_systems(OnEnter(Screen::Attract), spawn_attract)
+        .add_systems(OnExit(Screen::Attract), leave_attract)
+        .add_systems(OnEnter(Screen::Title), skip_title)
+        .add_systems(
+            Update,
+            (
+                cover_the_monitor,
+                watch_input,
+                idle_countdown,
+                staff_exit,
+                watchdog,
+                caption_the_demonstration.run_if(in_state(Screen::Attract)),
+            ),
+        );
+}
+
+/// `marum --kiosk`: runs until staff leave.
+pub fn run(config: KioskConfig) -> AppExit {
+    let window = WindowPlugin {
+        primary_window: Some(Window {
+            title: "Marum".into(),
+            mode: WindowMode::BorderlessFullscreen(MonitorSelection::Primary),
+            ..default()
+        }),
+        primary_cursor_options: Some(CursorOptions {
+            visible: false,
+            ..default()
+        }),
+        exit_condition: ExitCondition::DontExit,
+        close_when_requested: false,
+    };
+    let mut app = base_app(window, settings::unsaved);
+    app.insert_resource(RenderErrorHandler(recover_renderer));
+    add_kiosk(&mut app, config);
+    app.run()
+}
