@@ -81,7 +81,9 @@ fn read_png(path: &Path) -> Picture {
     }
 }
 
-fn check_board(picture: &Picture, size: (u32, u32)) {
+/// `centre` is where the board's middle should be, as shares of the width and height: the HUD's
+/// panels keep it left of the timeline in landscape, above it in portrait.
+fn check_board(picture: &Picture, size: (u32, u32), centre: (f32, f32)) {
     assert_eq!((picture.width, picture.height), size);
     let luminance: Vec<f32> = picture
         .rgb
@@ -96,7 +98,8 @@ fn check_board(picture: &Picture, size: (u32, u32)) {
         "the picture is nearly blank (spread {spread})"
     );
     // The middle of the picture is the wooden board: warm, red over green over blue.
-    let (cx, cy) = (picture.width / 2, picture.height / 2);
+    let cx = (picture.width as f32 * centre.0) as u32;
+    let cy = (picture.height as f32 * centre.1) as u32;
     let mut wood = 0;
     for dy in -20i32..=20 {
         for dx in -60i32..=60 {
@@ -127,13 +130,17 @@ fn check_board(picture: &Picture, size: (u32, u32)) {
 #[test]
 fn congkak_renders_at_16_by_9_mid_move() {
     let size = (1280, 720);
-    check_board(&render("play", "congkak", size, 6, true), size);
+    check_board(&render("play", "congkak", size, 6, true), size, (0.4, 0.5));
 }
 
 #[test]
 fn marum_konbi_renders_on_a_portrait_screen() {
     let size = (720, 1280);
-    check_board(&render("play", "marum-konbi", size, 4, false), size);
+    check_board(
+        &render("play", "marum-konbi", size, 4, false),
+        size,
+        (0.5, 0.35),
+    );
 }
 
 /// Share of the pixels in the middle third of the picture that are a dark interface panel, and
@@ -163,6 +170,10 @@ fn check_screen(screen: &str, size: (u32, u32)) {
     let picture = render(screen, "congkak", size, 0, false);
     assert_eq!((picture.width, picture.height), size);
     let (dark, light) = panel_and_text(&picture);
+    check_panel(screen, dark, light);
+}
+
+fn check_panel(screen: &str, dark: f32, light: usize) {
     assert!(dark > 0.4, "{screen}: no panel in the middle ({dark})");
     assert!(
         light > 200,
@@ -172,8 +183,29 @@ fn check_screen(screen: &str, size: (u32, u32)) {
 
 #[test]
 fn the_menus_render() {
-    for screen in ["title", "menu", "toss", "settings"] {
+    for screen in ["menu", "toss", "settings"] {
         check_screen(screen, (1280, 720));
+    }
+}
+
+/// The title: the demonstration board in the middle, the name above, the buttons' panel below.
+#[test]
+fn the_title_renders_over_the_demonstration() {
+    let size = (1280, 720);
+    let picture = render("title", "congkak", size, 0, false);
+    let [r, g, b] = picture.at(640, 370);
+    assert!(r > g && g >= b, "no board in the middle");
+    let (dark, light) = panel_and_text(&lower_part(&picture, 6));
+    check_panel("title", dark, light);
+}
+
+/// The lowest `1/parts` of the picture.
+fn lower_part(picture: &Picture, parts: u32) -> Picture {
+    let height = picture.height / parts;
+    Picture {
+        width: picture.width,
+        height,
+        rgb: picture.rgb[(picture.width * (picture.height - height)) as usize..].to_vec(),
     }
 }
 
@@ -197,12 +229,7 @@ fn the_result_shows_under_the_final_board() {
     assert_eq!((picture.width, picture.height), size);
     let [r, g, b] = picture.at(640, 300);
     assert!(r > g && g >= b, "no board above the result");
-    let lower = Picture {
-        width: picture.width,
-        height: picture.height / 3,
-        rgb: picture.rgb[(picture.width * picture.height * 2 / 3) as usize..].to_vec(),
-    };
-    let (dark, light) = panel_and_text(&lower);
+    let (dark, light) = panel_and_text(&lower_part(&picture, 3));
     assert!(
         dark > 0.4 && light > 100,
         "no result panel ({dark}, {light})"

@@ -14,7 +14,7 @@ use crate::rules_plugin::{
 };
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_tweening::{Lens, Tween, TweenAnim, TweeningPlugin};
+use bevy_tweening::{Delay, Lens, Tween, TweenAnim, TweeningPlugin};
 use layout::{hand_position, heap_offset, place_position, place_radius};
 use std::time::Duration;
 
@@ -182,29 +182,39 @@ fn mark_dead_pits(
     }
 }
 
-/// A pit cue (a dead pit, Nungkang, a quiet or endless-relay stop) shown on the pit's bowl.
+/// Cues on the pits' bowls: a dead pit darkens (and lights again when bought back); the pit where
+/// sowing stopped, a captured pit, the partition's two pits, the pit where the hands meet, and the
+/// whole row of a player who must pass glow for the step.
 fn show_cue(
+    variant: Variant,
     event: &Event,
     duration: Duration,
     pits: &mut Query<(&scene::PitButton, &mut scene::PitLook)>,
 ) {
-    let (pit, dead) = match *event {
-        Event::PitDies { pit, .. } => (pit, Some(true)),
-        Event::BuyBack { pit, .. } => (pit, Some(false)),
-        Event::Nungkang { pit, .. }
-        | Event::QuietStop { pit, .. }
-        | Event::EndlessRelay { pit, .. } => (pit, None),
-        _ => return,
+    let glows = |pit: u8| -> bool {
+        match *event {
+            Event::Nungkang { pit: p, .. }
+            | Event::QuietStop { pit: p, .. }
+            | Event::EndlessRelay { pit: p, .. }
+            | Event::Capture { pit: p, .. } => p == pit,
+            Event::HandsMeet { pos, .. } => pos == pit,
+            Event::Partition { pits } => pits.contains(&pit),
+            Event::Pass { player } => layout::owner(variant, pit) == player,
+            _ => false,
+        }
     };
     for (button, mut look) in pits.iter_mut() {
-        if button.0 == pit {
-            match dead {
-                Some(dead) => look.dead = dead,
-                None => look.glow = duration.as_secs_f32().max(0.4),
-            }
+        match *event {
+            Event::PitDies { pit, .. } if pit == button.0 => look.dead = true,
+            Event::BuyBack { pit, .. } if pit == button.0 => look.dead = false,
+            _ if glows(button.0) => look.glow = duration.as_secs_f32().max(0.4),
+            _ => {}
         }
     }
 }
+
+/// Seeds captured or collected stream into the store one after another, 35 ms apart at speed 1.
+const STREAM_GAP_SHARE: f32 = 35.0 / 400.0;
 
 /// A glowing ring in the player's colour marks each hand while it carries seeds.
 #[derive(Component)]
@@ -278,7 +288,13 @@ fn animate_steps(
 ) {
     let Some(table) = table else { return };
     for step in steps.read() {
-        show_cue(&step.event, step.duration, &mut pits);
+        show_cue(table.variant, &step.event, step.duration, &mut pits);
+        let streams = matches!(
+            step.event,
+            Event::Capture { .. } | Event::Collect { .. } | Event::Partition { .. }
+        );
+        let gap = step.duration.mul_f32(STREAM_GAP_SHARE);
+        let mut streamed = 0u32;
         match step.event {
             Event::Scoop { player, pit, .. } => hands.0[player.index()] = pit,
             Event::Drop { player, pos, .. } => hands.0[player.index()] = pos,
@@ -311,8 +327,15 @@ fn animate_steps(
                     end: target,
                     height: hop * transform.translation.distance(target).min(2.0) / 2.0 + 0.1,
                 };
-                let tween = Tween::new(EaseFunction::QuadraticInOut, step.duration, lens);
-                commands.entity(seed).insert(TweenAnim::new(tween));
+                if streams && streamed > 0 {
+                    let tween = Tween::new(EaseFunction::QuadraticInOut, step.duration, lens);
+                    let delayed = Delay::new(gap * streamed).then(tween);
+                    commands.entity(seed).insert(TweenAnim::new(delayed));
+                } else {
+                    let tween = Tween::new(EaseFunction::QuadraticInOut, step.duration, lens);
+                    commands.entity(seed).insert(TweenAnim::new(tween));
+                }
+                streamed += 1;
             }
         }
     }

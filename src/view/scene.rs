@@ -5,7 +5,9 @@ use super::layout::{PIT_RADIUS, SEED_RADIUS, board_size, owner, place_position, 
 use super::request_for_pit;
 use crate::rules::Variant;
 use crate::rules_plugin::{Match, MoveRequest, Place, PlaceKind, Table};
+use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, (spawn_camera_and_lights, make_looks))
@@ -137,10 +139,61 @@ fn spawn_camera_and_lights(
     ));
 }
 
+/// Side of the generated textures, in texels.
+const TEXTURE_SIZE: u32 = 256;
+
+/// An sRGB texture whose texel at (u, v), both in 0..1, is `shade(u, v)`.
+fn texture(shade: impl Fn(f32, f32) -> [f32; 3]) -> Image {
+    let mut data = Vec::with_capacity((TEXTURE_SIZE * TEXTURE_SIZE * 4) as usize);
+    for y in 0..TEXTURE_SIZE {
+        for x in 0..TEXTURE_SIZE {
+            let (u, v) = (
+                x as f32 / TEXTURE_SIZE as f32,
+                y as f32 / TEXTURE_SIZE as f32,
+            );
+            for channel in shade(u, v) {
+                data.push((channel.clamp(0.0, 1.0) * 255.0) as u8);
+            }
+            data.push(255);
+        }
+    }
+    Image::new(
+        Extent3d {
+            width: TEXTURE_SIZE,
+            height: TEXTURE_SIZE,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD,
+    )
+}
+
+/// Dark oiled wood: long wavering grain lines, with darker late-wood bands. Periodic in u and v,
+/// so it tiles without seams.
+fn wood_grain(u: f32, v: f32) -> [f32; 3] {
+    use std::f32::consts::TAU;
+    let waver = 0.35 * (TAU * u).sin() + 0.15 * (TAU * (2.0 * u + v)).sin();
+    let rings = (TAU * (9.0 * v + waver)).sin();
+    let fine = (TAU * (41.0 * v + 2.0 * waver + 0.3 * (TAU * 3.0 * u).sin())).sin();
+    let dark = 0.5 + 0.5 * rings;
+    let shade = 1.0 - 0.28 * dark.powi(3) - 0.07 * fine;
+    [0.36 * shade, 0.2 * shade, 0.11 * shade]
+}
+
+/// A pit's bowl seen from above: darker towards its deep middle.
+fn bowl_shading(u: f32, v: f32) -> [f32; 3] {
+    let from_middle = ((u - 0.5).powi(2) + (v - 0.5).powi(2)).sqrt() * 2.0;
+    let shade = 0.55 + 0.45 * from_middle.min(1.0).powf(1.5);
+    [0.24 * shade, 0.13 * shade, 0.07 * shade]
+}
+
 fn make_looks(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    mut images: ResMut<Assets<Image>>,
 ) {
     let palette = [
         Color::srgb(0.93, 0.89, 0.8),
@@ -158,10 +211,18 @@ fn make_looks(
         })
     };
     let seed_materials = palette.iter().map(|&c| matte(c, 0.55)).collect();
-    let wood = matte(Color::srgb(0.36, 0.2, 0.11), 0.7);
-    let bowl = matte(Color::srgb(0.22, 0.12, 0.06), 0.85);
     let bowl_dead = matte(Color::srgb(0.07, 0.05, 0.04), 0.95);
     let rims = PLAYER_COLOURS.map(|c| matte(c, 0.6));
+    let wood = materials.add(StandardMaterial {
+        base_color_texture: Some(images.add(texture(wood_grain))),
+        perceptual_roughness: 0.62,
+        ..default()
+    });
+    let bowl = materials.add(StandardMaterial {
+        base_color_texture: Some(images.add(texture(bowl_shading))),
+        perceptual_roughness: 0.85,
+        ..default()
+    });
     let bowl_lit = materials.add(StandardMaterial {
         base_color: Color::srgb(0.3, 0.18, 0.08),
         emissive: LinearRgba::rgb(0.35, 0.25, 0.08),
