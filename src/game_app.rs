@@ -73,6 +73,8 @@ pub struct ScreenshotPlan {
     pub size: (u32, u32),
     /// Play one more decision at normal speed and take the picture while its seeds travel.
     pub in_flight: bool,
+    /// With `in_flight`: print the mean frame time over this many frames of the move first.
+    pub measure_frames: u32,
 }
 
 #[derive(Resource)]
@@ -81,6 +83,8 @@ struct ShotProgress {
     moves: usize,
     settled_frames: u32,
     requested: bool,
+    /// When the in-flight move was asked for.
+    flight_started: Option<std::time::Instant>,
 }
 
 /// Renders a screen (the board after some random moves, every animation finished), saves a PNG
@@ -104,6 +108,7 @@ pub fn screenshot(plan: ScreenshotPlan, kiosk: Option<KioskConfig>) -> AppExit {
             moves: 0,
             settled_frames: 0,
             requested: false,
+            flight_started: None,
         })
         .add_systems(Update, drive_screenshot.after(rules_plugin::RulesSystems));
     if matches!(plan.screen, Screen::Play | Screen::Result) {
@@ -133,6 +138,7 @@ fn drive_screenshot(
     mut progress: ResMut<ShotProgress>,
     current: Option<Res<Match>>,
     screen: Res<State<Screen>>,
+    moving: Query<(), (With<rules_plugin::Seed>, With<bevy_tweening::TweenAnim>)>,
     mut moves: MessageWriter<MoveRequest>,
     mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
@@ -177,9 +183,30 @@ fn drive_screenshot(
     if plan.in_flight {
         if progress.settled_frames + 1 == WARM_UP_FRAMES && !legal.is_empty() {
             commands.insert_resource(Timing::default());
-            moves.write(random_move(&mut progress.rng));
+            // Measuring frame times wants the longest sowing there is; a picture, any move.
+            let decision = if plan.measure_frames > 0 {
+                longest_move(current.game())
+            } else {
+                Some(random_move(&mut progress.rng))
+            };
+            moves.write_batch(decision);
+            progress.flight_started = Some(std::time::Instant::now());
         }
-        capture_frame += IN_FLIGHT_FRAMES;
+        capture_frame += IN_FLIGHT_FRAMES.max(plan.measure_frames);
+        if plan.measure_frames > 0
+            && progress.settled_frames + 1 == capture_frame
+            && let Some(started) = progress.flight_started
+        {
+            let each = started.elapsed().as_secs_f64() * 1000.0 / f64::from(plan.measure_frames);
+            println!(
+                "frame time: {each:.1} ms ({:.1} fps) over {} frames at {}x{}, {} seeds moving at the end",
+                1000.0 / each,
+                plan.measure_frames,
+                plan.size.0,
+                plan.size.1,
+                moving.iter().count()
+            );
+        }
     }
     settle_and_shoot(
         &plan,
@@ -188,6 +215,25 @@ fn drive_screenshot(
         &mut exit,
         capture_frame,
     );
+}
+
+/// The decision whose move drops the most seeds.
+fn longest_move(game: &crate::rules::Game) -> Option<MoveRequest> {
+    let drops = |decision| {
+        let mut trial = game.clone();
+        trial.play(decision).map_or(0, |events| {
+            events
+                .iter()
+                .filter(|e| matches!(e, crate::rules::Event::Drop { .. }))
+                .count()
+        })
+    };
+    let legal = game.decisions();
+    let best = legal.as_slice().iter().copied().max_by_key(|&d| drops(d))?;
+    Some(MoveRequest {
+        player: best.player,
+        action: best.action,
+    })
 }
 
 /// Counts frames at rest, asks for the picture at `capture_frame`, and exits once it is saved.

@@ -46,6 +46,9 @@ struct Cli {
     /// With --screenshot: play one more decision at normal speed and capture it in flight.
     #[arg(long)]
     in_flight: bool,
+    /// With --screenshot --in-flight: print the mean frame time over this many frames of the move.
+    #[arg(long, default_value_t = 0)]
+    measure_frames: u32,
     /// With --screenshot: the window size, WIDTHxHEIGHT.
     #[arg(long, value_parser = parse_size, default_value = "1280x720")]
     size: (u32, u32),
@@ -172,6 +175,7 @@ fn play_windowed(cli: &Cli) -> Result<(), String> {
                 after_moves: cli.after_moves,
                 size: cli.size,
                 in_flight: cli.in_flight,
+                measure_frames: cli.measure_frames,
             },
             kiosk,
         ),
