@@ -105,6 +105,11 @@ impl Searcher {
         for depth in depths..=limits.max_depth.max(1) {
             let result = self.root(position, depth, limits);
             if self.aborted {
+                // The unfinished iteration searched the last best decision first: any decision
+                // it found better, searched to the full new depth, is the better choice.
+                if result.is_some() {
+                    found = result;
+                }
                 break;
             }
             found = result;
@@ -183,7 +188,8 @@ impl Searcher {
         for (decision, child) in children {
             let value = self.search(&child, depth as i32 - 1, alpha, beta, limits);
             if self.aborted {
-                return None;
+                // Only decisions searched to the end count (see `best`).
+                return best;
             }
             let better = match best {
                 None => true,
