@@ -5,7 +5,8 @@
 use super::replay::Replay;
 use super::timeline::Timeline;
 use super::widgets::{
-    BODY_SIZE, INK, MUTED_INK, PANEL, SMALL_SIZE, button, centred_column, heading, panel, row, text,
+    BODY_SIZE, INK, MUTED_INK, PANEL, SMALL_SIZE, button, card_column, centred_column, heading,
+    panel, row, spawn_card, text,
 };
 use super::{Screen, UiAction, UiPressed, player_names};
 use crate::ai::{self, Level};
@@ -626,26 +627,17 @@ fn start_hint(
 }
 
 fn spawn_pause(commands: &mut Commands) {
-    let root = commands
-        .spawn((
+    let card = spawn_card(
+        commands,
+        (
             DespawnOnExit(Screen::Play),
             PauseOverlay,
             centred_column(),
             BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.45)),
             GlobalZIndex(10),
-        ))
-        .id();
-    let card = commands
-        .spawn((
-            ChildOf(root),
-            panel(Node {
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                row_gap: px(12),
-                ..default()
-            }),
-        ))
-        .id();
+        ),
+        card_column(),
+    );
     commands.spawn((ChildOf(card), heading("Paused")));
     for (label, action) in [
         ("Resume", UiAction::Unpause),

@@ -1,7 +1,8 @@
 //! The menu: which game, who plays, how strong the computer is.
 
 use super::widgets::{
-    HEADING_SIZE, INK, MUTED_INK, Selected, body, button, centred_column, panel, row, text,
+    HEADING_SIZE, INK, MUTED_INK, Selected, body, button, card_column, centred_column, row,
+    spawn_card, text,
 };
 use super::{Mode, NextGame, Screen, UiAction, UiPressed};
 use crate::ai::Level;
@@ -9,21 +10,15 @@ use crate::rules::Variant;
 use bevy::prelude::*;
 
 fn spawn_menu(mut commands: Commands) {
-    let root = commands
-        .spawn((DespawnOnExit(Screen::Menu), centred_column()))
-        .id();
-    let card = commands
-        .spawn((
-            ChildOf(root),
-            panel(Node {
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                row_gap: px(10),
-                max_width: percent(94),
-                ..default()
-            }),
-        ))
-        .id();
+    let card = spawn_card(
+        &mut commands,
+        (DespawnOnExit(Screen::Menu), centred_column()),
+        Node {
+            row_gap: px(10),
+            max_width: percent(94),
+            ..card_column()
+        },
+    );
     let section = |commands: &mut Commands, title: &str, buttons: Vec<(String, UiAction)>| {
         commands.spawn((ChildOf(card), text(title, HEADING_SIZE * 0.8, MUTED_INK)));
         let line = commands.spawn((ChildOf(card), row(10.0))).id();

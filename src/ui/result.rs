@@ -2,7 +2,8 @@
 
 use super::hud::Notice;
 use super::widgets::{
-    BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, button, centred_column, panel, row, text,
+    BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, button, card_column, centred_column, row, spawn_card,
+    text,
 };
 use super::{Screen, UiAction, UiPressed, player_names};
 use super::{replay, saved};
@@ -26,8 +27,9 @@ fn spawn_result(mut commands: Commands, current: Option<Res<Match>>, settings: R
         None => "A draw".to_string(),
     };
     let colour = winner.map_or(INK, |p| PLAYER_COLOURS[p.index()].lighter(0.15));
-    let root = commands
-        .spawn((
+    let card = spawn_card(
+        &mut commands,
+        (
             DespawnOnExit(Screen::Result),
             // Below the board, which keeps the final position in view.
             Node {
@@ -36,20 +38,13 @@ fn spawn_result(mut commands: Commands, current: Option<Res<Match>>, settings: R
                 ..centred_column()
             },
             GlobalZIndex(5),
-        ))
-        .id();
-    let card = commands
-        .spawn((
-            ChildOf(root),
-            panel(Node {
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                row_gap: px(14),
-                max_width: percent(90),
-                ..default()
-            }),
-        ))
-        .id();
+        ),
+        Node {
+            row_gap: px(14),
+            max_width: percent(90),
+            ..card_column()
+        },
+    );
     commands.spawn((ChildOf(card), text(headline, HEADING_SIZE * 1.4, colour)));
     commands.spawn((
         ChildOf(card),

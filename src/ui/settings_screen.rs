@@ -2,7 +2,8 @@
 //! explanations. Every change is applied at once and saved.
 
 use super::widgets::{
-    BODY_SIZE, INK, MUTED_INK, button, centred_column, heading, panel, row, small_button, text,
+    BODY_SIZE, INK, MUTED_INK, button, card_column, centred_column, heading, row, small_button,
+    spawn_card, text,
 };
 use super::{Screen, UiAction, UiPressed};
 use crate::rules::{MkRelay, Player};
@@ -70,21 +71,17 @@ fn value_of(change: Change, settings: &Settings, editing: Option<Player>) -> Str
 }
 
 fn spawn_settings(mut commands: Commands) {
-    let root = commands
-        .spawn((DespawnOnExit(Screen::Settings), centred_column()))
-        .id();
-    let card = commands
-        .spawn((
-            ChildOf(root),
-            panel(Node {
-                flex_direction: FlexDirection::Column,
-                row_gap: px(4),
-                max_width: percent(94),
-                padding: UiRect::axes(px(24), px(12)),
-                ..default()
-            }),
-        ))
-        .id();
+    let card = spawn_card(
+        &mut commands,
+        (DespawnOnExit(Screen::Settings), centred_column()),
+        Node {
+            align_items: AlignItems::Stretch,
+            row_gap: px(4),
+            max_width: percent(94),
+            padding: UiRect::axes(px(24), px(12)),
+            ..card_column()
+        },
+    );
     commands.spawn((ChildOf(card), heading("Settings")));
     let rows: [SettingRow; 11] = [
         (

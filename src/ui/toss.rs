@@ -1,7 +1,9 @@
 //! The coin toss: a coin spins between the players' colours and lands on who moves first (Marum
 //! Konbi) or who has priority (Congkak).
 
-use super::widgets::{BODY_SIZE, HEADING_SIZE, INK, button, centred_column, panel, text};
+use super::widgets::{
+    BODY_SIZE, HEADING_SIZE, INK, button, card_column, centred_column, spawn_card, text,
+};
 use super::{NextGame, Screen, UiAction, UiPressed, player_names};
 use crate::rules::{Player, Variant};
 use crate::rules_plugin::MatchRequest;
@@ -31,22 +33,16 @@ fn spawn_toss(mut commands: Commands, mut next_game: ResMut<NextGame>) {
     } else {
         Player::Two
     };
-    let root = commands
-        .spawn((DespawnOnExit(Screen::Toss), centred_column()))
-        .id();
-    let card = commands
-        .spawn((
-            ChildOf(root),
-            panel(Node {
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                row_gap: px(18),
-                width: px(560),
-                max_width: percent(94),
-                ..default()
-            }),
-        ))
-        .id();
+    let card = spawn_card(
+        &mut commands,
+        (DespawnOnExit(Screen::Toss), centred_column()),
+        Node {
+            row_gap: px(18),
+            width: px(560),
+            max_width: percent(94),
+            ..card_column()
+        },
+    );
     let question = match next_game.variant {
         Variant::MarumKonbi => "Who moves first?",
         Variant::Congkak => "Who has priority?",

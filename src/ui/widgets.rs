@@ -52,6 +52,23 @@ pub fn centred_column() -> Node {
     }
 }
 
+/// A panel's usual inside: a centred column.
+pub fn card_column() -> Node {
+    Node {
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        row_gap: px(12),
+        ..default()
+    }
+}
+
+/// A panel laid out by `layout`, inside a root made of `root` (its node, its despawn marker and
+/// anything else); returns the panel to fill.
+pub fn spawn_card(commands: &mut Commands, root: impl Bundle, layout: Node) -> Entity {
+    let root = commands.spawn(root).id();
+    commands.spawn((ChildOf(root), panel(layout))).id()
+}
+
 /// A calm panel over the scene.
 pub fn panel(node: Node) -> impl Bundle {
     (
