@@ -11,7 +11,7 @@ use crate::rules::{Event, Variant};
 use crate::rules_plugin::{Match, Step};
 use crate::settings::{self, Settings};
 use crate::ui::saved::SavePath;
-use crate::ui::widgets::{INK, PANEL, text};
+use crate::ui::widgets::{INK, PANEL, set_shown, text};
 use crate::ui::{NextGame, Screen, player_names};
 use bevy::ecs::system::SystemParam;
 use bevy::input::touch::Touches;
@@ -173,14 +173,7 @@ fn caption_the_demonstration(
     }
     let resting = current.game().position().is_over() && !current.is_busy();
     for (_, mut node) in &mut cards {
-        let display = if resting {
-            Display::Flex
-        } else {
-            Display::None
-        };
-        if node.display != display {
-            node.display = display;
-        }
+        set_shown(&mut node, resting);
     }
 }
 

@@ -6,7 +6,7 @@ use super::replay::Replay;
 use super::timeline::Timeline;
 use super::widgets::{
     BODY_SIZE, INK, MUTED_INK, PANEL, SMALL_SIZE, button, card_column, centred_column, heading,
-    panel, row, spawn_card, text,
+    panel, row, set_shown, spawn_card, text,
 };
 use super::{Screen, UiAction, UiPressed, player_names};
 use crate::ai::{self, Level};
@@ -300,10 +300,7 @@ fn show_buttons(
             UiAction::ReplayStep(_) => replaying,
             _ => continue,
         };
-        let display = if shown { Display::Flex } else { Display::None };
-        if node.display != display {
-            node.display = display;
-        }
+        set_shown(&mut node, shown);
     }
 }
 

@@ -52,6 +52,14 @@ pub fn centred_column() -> Node {
     }
 }
 
+/// Shows or hides a node (and its children), touching it only when that changes.
+pub fn set_shown(node: &mut Mut<Node>, shown: bool) {
+    let display = if shown { Display::Flex } else { Display::None };
+    if node.display != display {
+        node.display = display;
+    }
+}
+
 /// A panel's usual inside: a centred column.
 pub fn card_column() -> Node {
     Node {
