@@ -6,6 +6,7 @@ use crate::rules::{GameRecord, Options, Player, Variant};
 use crate::rules_plugin::{self, Match, MatchRequest, MatchSetup, MoveRequest, Seat, Timing};
 use crate::ui::{self, NextGame, Screen};
 use crate::{audio, settings, view};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::window::WindowResolution;
@@ -132,27 +133,51 @@ const WARM_UP_FRAMES: u32 = 20;
 /// Frames into the in-flight move when the picture is taken.
 const IN_FLIGHT_FRAMES: u32 = 3;
 
-#[allow(clippy::too_many_arguments)]
+/// The plan and its progress, with what taking the picture and leaving need.
+#[derive(SystemParam)]
+struct Shot<'w, 's> {
+    plan: Res<'w, ScreenshotPlan>,
+    progress: ResMut<'w, ShotProgress>,
+    commands: Commands<'w, 's>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
+impl Shot<'_, '_> {
+    /// Counts frames at rest, asks for the picture at `capture_frame`, and exits once it is saved.
+    fn settle_and_shoot(&mut self, capture_frame: u32) {
+        let progress = &mut self.progress;
+        progress.settled_frames += 1;
+        if progress.settled_frames == capture_frame && !progress.requested {
+            progress.requested = true;
+            self.commands
+                .spawn(Screenshot::primary_window())
+                .observe(save_to_disk(self.plan.path.clone()));
+        }
+        let saved = std::fs::metadata(&self.plan.path).is_ok_and(|m| m.len() > 0);
+        if (progress.requested && saved && progress.settled_frames > capture_frame + 10)
+            || progress.settled_frames > 600
+        {
+            self.exit.write(if saved {
+                AppExit::Success
+            } else {
+                AppExit::error()
+            });
+        }
+    }
+}
+
 fn drive_screenshot(
-    plan: Res<ScreenshotPlan>,
-    mut progress: ResMut<ShotProgress>,
+    mut shot: Shot,
     current: Option<Res<Match>>,
     screen: Res<State<Screen>>,
     moving: Query<(), (With<rules_plugin::Seed>, With<bevy_tweening::TweenAnim>)>,
     mut moves: MessageWriter<MoveRequest>,
-    mut commands: Commands,
-    mut exit: MessageWriter<AppExit>,
 ) {
+    let plan = shot.plan.clone();
     let playing = matches!(plan.screen, Screen::Play | Screen::Result);
     let Some(current) = current.filter(|_| playing) else {
         if !playing {
-            settle_and_shoot(
-                &plan,
-                &mut progress,
-                &mut commands,
-                &mut exit,
-                WARM_UP_FRAMES,
-            );
+            shot.settle_and_shoot(WARM_UP_FRAMES);
         }
         return;
     };
@@ -162,13 +187,9 @@ fn drive_screenshot(
         plan.after_moves
     };
     let legal = current.game().decisions();
-    let random_move = |rng: &mut SmallRng| {
-        let pick = legal.as_slice()[rng.random_range(0..legal.len())];
-        MoveRequest {
-            player: pick.player,
-            action: pick.action,
-        }
-    };
+    let random_move =
+        |rng: &mut SmallRng| MoveRequest::from(legal.as_slice()[rng.random_range(0..legal.len())]);
+    let progress = &mut shot.progress;
     if progress.moves < wanted_moves && !legal.is_empty() {
         if !current.is_busy() {
             moves.write(random_move(&mut progress.rng));
@@ -182,7 +203,6 @@ fn drive_screenshot(
     let mut capture_frame = WARM_UP_FRAMES;
     if plan.in_flight {
         if progress.settled_frames + 1 == WARM_UP_FRAMES && !legal.is_empty() {
-            commands.insert_resource(Timing::default());
             // Measuring frame times wants the longest sowing there is; a picture, any move.
             let decision = if plan.measure_frames > 0 {
                 longest_move(current.game())
@@ -191,11 +211,12 @@ fn drive_screenshot(
             };
             moves.write_batch(decision);
             progress.flight_started = Some(std::time::Instant::now());
+            shot.commands.insert_resource(Timing::default());
         }
         capture_frame += IN_FLIGHT_FRAMES.max(plan.measure_frames);
         if plan.measure_frames > 0
-            && progress.settled_frames + 1 == capture_frame
-            && let Some(started) = progress.flight_started
+            && shot.progress.settled_frames + 1 == capture_frame
+            && let Some(started) = shot.progress.flight_started
         {
             let each = started.elapsed().as_secs_f64() * 1000.0 / f64::from(plan.measure_frames);
             println!(
@@ -208,13 +229,7 @@ fn drive_screenshot(
             );
         }
     }
-    settle_and_shoot(
-        &plan,
-        &mut progress,
-        &mut commands,
-        &mut exit,
-        capture_frame,
-    );
+    shot.settle_and_shoot(capture_frame);
 }
 
 /// The decision whose move drops the most seeds.
@@ -230,35 +245,5 @@ fn longest_move(game: &crate::rules::Game) -> Option<MoveRequest> {
     };
     let legal = game.decisions();
     let best = legal.as_slice().iter().copied().max_by_key(|&d| drops(d))?;
-    Some(MoveRequest {
-        player: best.player,
-        action: best.action,
-    })
-}
-
-/// Counts frames at rest, asks for the picture at `capture_frame`, and exits once it is saved.
-fn settle_and_shoot(
-    plan: &ScreenshotPlan,
-    progress: &mut ShotProgress,
-    commands: &mut Commands,
-    exit: &mut MessageWriter<AppExit>,
-    capture_frame: u32,
-) {
-    progress.settled_frames += 1;
-    if progress.settled_frames == capture_frame && !progress.requested {
-        progress.requested = true;
-        commands
-            .spawn(Screenshot::primary_window())
-            .observe(save_to_disk(plan.path.clone()));
-    }
-    let saved = std::fs::metadata(&plan.path).is_ok_and(|m| m.len() > 0);
-    if (progress.requested && saved && progress.settled_frames > capture_frame + 10)
-        || progress.settled_frames > 600
-    {
-        exit.write(if saved {
-            AppExit::Success
-        } else {
-            AppExit::error()
-        });
-    }
+    Some(best.into())
 }

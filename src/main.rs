@@ -147,7 +147,8 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
 #[cfg(feature = "gui")]
 fn parse_screen(text: &str) -> Result<Screen, String> {
     Screen::from_name(text).ok_or_else(|| {
-        format!("unknown screen {text:?}; use title, menu, toss, play, result, rules or settings")
+        let names: Vec<&str> = Screen::ALL.iter().map(|s| s.name()).collect();
+        format!("unknown screen {text:?}; use one of {}", names.join(", "))
     })
 }
 

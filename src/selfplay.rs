@@ -206,10 +206,7 @@ pub fn run_ecs(
             let legal = current.game().decisions();
             if !current.is_busy() && !legal.is_empty() {
                 let pick = legal.as_slice()[rng.random_range(0..legal.len())];
-                app.world_mut().write_message(MoveRequest {
-                    player: pick.player,
-                    action: pick.action,
-                });
+                app.world_mut().write_message(MoveRequest::from(pick));
             }
             for step in steps.read(app.world().resource::<Messages<Step>>()) {
                 totals.events.push(step.event);

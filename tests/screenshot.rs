@@ -258,6 +258,13 @@ fn the_kiosk_demonstration_renders_with_its_invitation() {
         })
         .count();
     assert!(golden > 5000, "no invitation ({golden} golden pixels)");
+    // The demonstration plays at full speed here, so the picture may fall between two games,
+    // when the cultural card lies over the board.
     let [r, g, b] = picture.at(640, 360);
-    assert!(r > g && g >= b, "no board in the middle");
+    let board = r > g && g >= b;
+    let card = 0.3 * r + 0.6 * g + 0.1 * b < 0.22;
+    assert!(
+        board || card,
+        "neither the board nor the card in the middle"
+    );
 }

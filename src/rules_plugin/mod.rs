@@ -47,6 +47,15 @@ pub struct MoveRequest {
     pub action: Action,
 }
 
+impl From<Decision> for MoveRequest {
+    fn from(decision: Decision) -> MoveRequest {
+        MoveRequest {
+            player: decision.player,
+            action: decision.action,
+        }
+    }
+}
+
 /// Requests about the game as a whole.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub enum MatchRequest {

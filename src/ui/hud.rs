@@ -433,7 +433,6 @@ fn rebuild_timeline(current: Option<Res<Match>>, mut timeline: ResMut<Timeline>)
             fresh.apply(event);
         }
     }
-    fresh.revision = timeline.revision + 1;
     *timeline = fresh;
 }
 
@@ -460,23 +459,22 @@ fn follow_steps(
     }
 }
 
-/// Redraws the timeline's lines when it changed, newest at the bottom, scrolled into view.
+/// Redraws the timeline's lines when it changed or its panel is new (back from the settings),
+/// newest at the bottom, scrolled into view.
 fn draw_timeline(
     timeline: Res<Timeline>,
     current: Option<Res<Match>>,
     settings: Res<Settings>,
-    mut lists: Query<(Entity, &mut ScrollPosition), With<TimelineList>>,
+    mut lists: Query<(Entity, &mut ScrollPosition, Ref<TimelineList>)>,
     mut commands: Commands,
-    mut drawn: Local<u64>,
 ) {
     let Some(current) = current else { return };
-    let Ok((list, mut scroll)) = lists.single_mut() else {
+    let Ok((list, mut scroll, fresh_list)) = lists.single_mut() else {
         return;
     };
-    if *drawn == timeline.revision && *drawn != 0 {
+    if !timeline.is_changed() && !fresh_list.is_added() {
         return;
     }
-    *drawn = timeline.revision;
     commands.entity(list).despawn_related::<Children>();
     let names = player_names(&settings, &current.setup.seats);
     let variant = current.setup.variant;
@@ -488,9 +486,9 @@ fn draw_timeline(
     let open = timeline.open_turns().map(|t| (None, t));
     for (number, entry) in finished.chain(open) {
         let Some(player) = entry.player else { continue };
-        let prefix = number.map_or("now".to_string(), |n| n.to_string());
+        let prefix = number.map_or("Now:".to_string(), |n| format!("{n}."));
         let line = format!(
-            "{prefix}. {} — {}",
+            "{prefix} {} — {}",
             names[player.index()],
             entry.describe(variant)
         );

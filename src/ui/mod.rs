@@ -36,18 +36,33 @@ pub enum Screen {
 }
 
 impl Screen {
+    pub const ALL: [Screen; 8] = [
+        Screen::Title,
+        Screen::Menu,
+        Screen::Toss,
+        Screen::Play,
+        Screen::Result,
+        Screen::Rules,
+        Screen::Settings,
+        Screen::Attract,
+    ];
+
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Screen::Title => "title",
+            Screen::Menu => "menu",
+            Screen::Toss => "toss",
+            Screen::Play => "play",
+            Screen::Result => "result",
+            Screen::Rules => "rules",
+            Screen::Settings => "settings",
+            Screen::Attract => "attract",
+        }
+    }
+
     pub fn from_name(name: &str) -> Option<Screen> {
-        Some(match name {
-            "title" => Screen::Title,
-            "menu" => Screen::Menu,
-            "toss" => Screen::Toss,
-            "play" => Screen::Play,
-            "result" => Screen::Result,
-            "rules" => Screen::Rules,
-            "settings" => Screen::Settings,
-            "attract" => Screen::Attract,
-            _ => return None,
-        })
+        Screen::ALL.into_iter().find(|s| s.name() == name)
     }
 }
 
@@ -280,16 +295,7 @@ pub fn plugin(app: &mut App) {
                 remember_return,
             ),
         );
-    for screen in [
-        Screen::Title,
-        Screen::Menu,
-        Screen::Toss,
-        Screen::Play,
-        Screen::Result,
-        Screen::Rules,
-        Screen::Settings,
-        Screen::Attract,
-    ] {
+    for screen in Screen::ALL {
         app.add_systems(OnEnter(screen), forget_presses);
     }
 }

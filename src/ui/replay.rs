@@ -65,10 +65,7 @@ fn step_through(
                 notice.show("That was the last move of the game.");
                 continue;
             };
-            moves.write(MoveRequest {
-                player: decision.player,
-                action: decision.action,
-            });
+            moves.write(decision.into());
             replay.at += 1;
         } else if replay.at > 0 {
             replay.at -= 1;

@@ -58,8 +58,6 @@ pub struct Timeline {
     open: [Option<TurnEntry>; 2],
     /// The next scoop of this player's hand continues a relay rather than starting from a choice.
     relaying: [bool; 2],
-    /// Bumped at every change, so the display knows when to redraw.
-    pub revision: u64,
 }
 
 impl Timeline {
@@ -89,7 +87,6 @@ impl Timeline {
     }
 
     pub fn apply(&mut self, event: &Event) {
-        self.revision += 1;
         let variant = self.variant.unwrap_or(Variant::MarumKonbi);
         match *event {
             Event::Scoop { player, pit, .. } => {

@@ -419,10 +419,7 @@ pub fn request_for_pit(current: &Match, pit: u8) -> Option<MoveRequest> {
             matches!(d.action, Action::Sow(p) | Action::Buy(p) if p == pit)
                 && current.setup.seats[d.player.index()] == Seat::Human
         })
-        .map(|d| MoveRequest {
-            player: d.player,
-            action: d.action,
-        })
+        .map(|&d| d.into())
 }
 
 /// Keys 1–7 choose the pits of the human who must decide, in sowing order.
