@@ -108,7 +108,16 @@ pub const MAX_NAME_CHARS: usize = 16;
 
 /// The folder for Marum's settings and saved game, or `None` where the OS names none.
 pub fn config_dir() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "marum").map(|dirs| dirs.config_dir().to_path_buf())
+    project_dirs().map(|dirs| dirs.config_dir().to_path_buf())
+}
+
+/// The folder for Marum's saved records, or `None` where the OS names none.
+pub fn data_dir() -> Option<PathBuf> {
+    project_dirs().map(|dirs| dirs.data_dir().to_path_buf())
+}
+
+fn project_dirs() -> Option<directories::ProjectDirs> {
+    directories::ProjectDirs::from("", "", "marum")
 }
 
 /// Where the settings live, and whether a change should be written there.

@@ -124,9 +124,11 @@ fn saved_games_and_records_are_checked_before_use() {
             .contains("does not replay")
     );
 
+    // A record saved into a folder that does not exist yet is made there and loads back.
     let record = game.record().unwrap();
-    let record_path = scratch("record.json");
-    std::fs::write(&record_path, serde_json::to_string(&record).unwrap()).unwrap();
+    let folder = scratch("records").join("new");
+    let _ = std::fs::remove_dir_all(&folder);
+    let record_path = marum::ui::saved::export_record(&record, &folder).unwrap();
     assert_eq!(load_record(&record_path), Ok(record));
     std::fs::write(&record_path, "[]").unwrap();
     assert!(load_record(&record_path).unwrap_err().contains("not valid"));

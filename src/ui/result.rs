@@ -104,7 +104,9 @@ fn press_result_buttons(
                 let Some(record) = current.as_ref().and_then(|c| c.game().record()) else {
                     continue;
                 };
-                let message = match saved::export_record(&record) {
+                let exported =
+                    saved::records_dir().and_then(|folder| saved::export_record(&record, &folder));
+                let message = match exported {
                     Ok(path) => format!("Saved to {}", path.display()),
                     Err(error) => format!("Could not save the record: {error}"),
                 };

@@ -110,19 +110,20 @@ fn resume(
     }
 }
 
-/// Writes a finished game's record as JSON into the data folder; returns the file's path.
-pub fn export_record(record: &GameRecord) -> std::io::Result<PathBuf> {
-    let folder = directories::ProjectDirs::from("", "", "marum")
-        .map(|d| d.data_dir().join("records"))
-        .ok_or_else(|| std::io::Error::other("this system names no data folder"))?;
+/// Where saved records go: `records` in the data folder.
+pub fn records_dir() -> std::io::Result<PathBuf> {
+    crate::settings::data_dir()
+        .map(|d| d.join("records"))
+        .ok_or_else(|| std::io::Error::other("this system names no data folder"))
+}
+
+/// Writes a finished game's record as JSON into `folder` (made if missing); returns its path.
+pub fn export_record(record: &GameRecord, folder: &Path) -> std::io::Result<PathBuf> {
     let stamp = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
     let path = folder.join(format!("{}-{stamp}.json", record.variant.id()));
-    std::fs::write(
-        &path,
-        serde_json::to_string_pretty(record).map_err(std::io::Error::other)?,
-    )?;
+    files::write_json(&path, record)?;
     Ok(path)
 }
 
