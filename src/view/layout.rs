@@ -3,18 +3,99 @@
 use crate::rules::{Player, Variant, congkak, konbi};
 use bevy::prelude::*;
 
-pub const PIT_RADIUS: f32 = 0.42;
 pub const SEED_RADIUS: f32 = 0.085;
+const PIT_RADIUS: f32 = 0.42;
 const PIT_SPACING: f32 = 1.0;
 const ROW_OFFSET: f32 = 0.62;
+/// The board's top is at y = 0 and it stands this thick on the table.
+pub const BOARD_THICKNESS: f32 = 0.32;
+/// How far the rounded edge reaches beyond the flat top's outline.
+pub const BEVEL: f32 = 0.1;
 
-/// The board's size (x, z) for a variant.
-pub fn board_size(variant: Variant) -> Vec2 {
-    match variant {
-        Variant::MarumKonbi => Vec2::new(6.9, 2.6),
-        Variant::Congkak => Vec2::new(10.4, 2.6),
+/// A bowl carved into the wood: how wide, and how far its middle lies below the top.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Bowl {
+    pub radius: f32,
+    pub depth: f32,
+}
+
+impl Bowl {
+    /// The height of the bowl's floor `distance` from its middle: deepest in the middle and meeting
+    /// the top without a crease at the rim; zero outside.
+    pub fn floor(self, distance: f32) -> f32 {
+        let s = (distance / self.radius).min(1.0);
+        -self.depth * (1.0 - s * s).powi(2)
+    }
+
+    /// The floor's gradient at `offset` from the bowl's middle (the direction it rises fastest).
+    pub fn gradient(self, offset: Vec2) -> Vec2 {
+        let distance = offset.length();
+        if distance >= self.radius || distance < 1e-6 {
+            return Vec2::ZERO;
+        }
+        let s = distance / self.radius;
+        let slope = 4.0 * self.depth * s * (1.0 - s * s) / self.radius;
+        offset / distance * slope
     }
 }
+
+/// The flat top of a block of wood seen from above, before its rounded edge: a straight middle
+/// `straight` long each side of x = 0 and `half_width` wide each side of z = 0, with elliptical
+/// ends whose semi-axes are `cap` (x along the board, y across it). Circles, rounded rectangles
+/// and boats are all such outlines.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Outline {
+    pub straight: f32,
+    pub cap: Vec2,
+    pub half_width: f32,
+}
+
+impl Outline {
+    pub fn half_length(&self) -> f32 {
+        self.straight + self.cap.x
+    }
+
+    /// How far the outline reaches each side of z = 0 at `x`.
+    pub fn half_width_at(&self, x: f32) -> f32 {
+        let into_cap = ((x.abs() - self.straight) / self.cap.x).clamp(0.0, 1.0);
+        self.half_width - self.cap.y + self.cap.y * (1.0 - into_cap * into_cap).sqrt()
+    }
+}
+
+/// The board's top: Marum Konbi's a straight board with rounded corners, Congkak's a boat whose
+/// ends taper round the houses.
+pub fn board_outline(variant: Variant) -> Outline {
+    match variant {
+        Variant::MarumKonbi => Outline {
+            straight: 3.05,
+            cap: Vec2::splat(0.3),
+            half_width: 1.2,
+        },
+        Variant::Congkak => Outline {
+            straight: 3.6,
+            cap: Vec2::new(2.0, 1.2),
+            half_width: 1.2,
+        },
+    }
+}
+
+/// A Marum Konbi player's store: a round dish beside the board.
+pub const STORE_DISH: Outline = Outline {
+    straight: 0.0,
+    cap: Vec2::splat(0.9),
+    half_width: 0.9,
+};
+
+/// Half the width of everything on the table: the board with its bevel, and the stores.
+pub fn table_half_width(variant: Variant) -> f32 {
+    match variant {
+        Variant::MarumKonbi => STORE_X + STORE_DISH.half_length() + BEVEL,
+        Variant::Congkak => board_outline(variant).half_length() + BEVEL,
+    }
+}
+
+/// How far from the middle the Marum Konbi stores stand.
+const STORE_X: f32 = 4.7;
 
 /// The centre of a place (pit, house or store) on the table's surface.
 pub fn place_position(variant: Variant, index: u8) -> Vec3 {
@@ -24,8 +105,8 @@ pub fn place_position(variant: Variant, index: u8) -> Vec3 {
             0..=5 => ((index as f32 - 2.5) * PIT_SPACING, ROW_OFFSET),
             6..=11 => ((8.5 - index as f32) * PIT_SPACING, -ROW_OFFSET),
             // The private stores: player 1's beside the right end, player 2's beside the left.
-            12 => (4.45, 0.9),
-            _ => (-4.45, -0.9),
+            12 => (STORE_X, 0.9),
+            _ => (-STORE_X, -0.9),
         },
         Variant::Congkak => match index {
             0..=6 => ((index as f32 - 3.0) * PIT_SPACING, ROW_OFFSET),
@@ -37,30 +118,119 @@ pub fn place_position(variant: Variant, index: u8) -> Vec3 {
     Vec3::new(x, 0.0, z)
 }
 
-/// How wide a place's bowl is: houses and stores hold many seeds.
-pub fn place_radius(variant: Variant, index: u8) -> f32 {
-    let large = match variant {
-        Variant::MarumKonbi => index as usize >= konbi::PITS,
-        Variant::Congkak => index as usize % 8 == 7,
-    };
-    if large { 0.75 } else { PIT_RADIUS }
+/// The kinds of hollow seeds rest in: houses and stores are wide enough for many seeds, a store is
+/// a shallow tray, and a hand carries its seeds on a flat palm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BowlKind {
+    Pit,
+    House,
+    Tray,
+    Palm,
 }
 
-/// Where the `slot`-th seed of a heap sits, relative to the place's centre: a sunflower spiral on
-/// each layer, the layers stacked so that a heap visibly grows.
-pub fn heap_offset(slot: usize, radius: f32) -> Vec3 {
-    let per_layer = ((radius / SEED_RADIUS).powi(2) * 0.55).max(3.0) as usize;
-    let layer = slot / per_layer;
-    let within = slot % per_layer;
-    let golden = std::f32::consts::PI * (3.0 - 5f32.sqrt());
-    let angle = within as f32 * golden + layer as f32 * 0.7;
-    let distance = (radius - SEED_RADIUS * 1.2) * ((within as f32 + 0.5) / per_layer as f32).sqrt();
-    let shrink = 1.0 - 0.18 * layer as f32;
-    Vec3::new(
-        angle.cos() * distance * shrink.max(0.3),
-        SEED_RADIUS * (1.0 + 1.6 * layer as f32),
-        angle.sin() * distance * shrink.max(0.3),
-    )
+impl BowlKind {
+    pub const ALL: [BowlKind; 4] = [Self::Pit, Self::House, Self::Tray, Self::Palm];
+
+    pub fn bowl(self) -> Bowl {
+        let (radius, depth) = match self {
+            Self::Pit => (PIT_RADIUS, 0.17),
+            Self::House => (0.75, 0.22),
+            Self::Tray => (0.75, 0.12),
+            Self::Palm => (0.3, 0.0),
+        };
+        Bowl { radius, depth }
+    }
+}
+
+pub fn place_bowl_kind(variant: Variant, index: u8) -> BowlKind {
+    match variant {
+        Variant::MarumKonbi if index as usize >= konbi::PITS => BowlKind::Tray,
+        Variant::Congkak if index as usize % 8 == 7 => BowlKind::House,
+        _ => BowlKind::Pit,
+    }
+}
+
+pub fn place_bowl(variant: Variant, index: u8) -> Bowl {
+    place_bowl_kind(variant, index).bowl()
+}
+
+/// The most seeds one heap can hold: every seed of the game with more.
+const MOST_SEEDS: usize = if konbi::TOTAL > congkak::TOTAL {
+    konbi::TOTAL
+} else {
+    congkak::TOTAL
+} as usize;
+
+/// How close two seeds' centres may come: a little over a diameter, since pebbles are not round.
+const SEED_SPACING: f32 = 2.1 * SEED_RADIUS;
+
+/// Where the seeds of a heap rest in their bowl, slot by slot, relative to the middle of the
+/// bowl's rim. Each next seed settles on the lowest spot it can reach without entering the floor or
+/// another seed, so a heap grows as a real one does: a layer over the floor, then a mound.
+#[derive(Clone, Debug)]
+pub struct Heap(Vec<Vec3>);
+
+impl Heap {
+    pub fn settle(bowl: Bowl) -> Heap {
+        // Spots to try, spread evenly over the floor in a sunflower spiral from the middle out.
+        const SPOTS: usize = 240;
+        let reach = (bowl.radius - SEED_RADIUS * 1.1).max(0.0);
+        let golden = std::f32::consts::PI * (3.0 - 5f32.sqrt());
+        let spots: Vec<Vec2> = (0..SPOTS)
+            .map(|i| Vec2::from_angle(i as f32 * golden) * reach * (i as f32 / SPOTS as f32).sqrt())
+            .collect();
+        // A pebble on a slope rests higher than on the flat: by 1/cos of the slope.
+        let on_floor = |spot: Vec2| {
+            let slope = bowl.gradient(spot).length();
+            bowl.floor(spot.length()) + SEED_RADIUS * (1.0 + slope * slope).sqrt()
+        };
+        let mut seeds: Vec<Vec3> = Vec::with_capacity(MOST_SEEDS);
+        for _ in 0..MOST_SEEDS {
+            let resting = |spot: Vec2| {
+                seeds.iter().fold(on_floor(spot), |height, seed| {
+                    let apart = seed.xz().distance(spot);
+                    if apart < SEED_SPACING {
+                        height.max(seed.y + (SEED_SPACING.powi(2) - apart * apart).sqrt())
+                    } else {
+                        height
+                    }
+                })
+            };
+            let (spot, height) = spots.iter().map(|&spot| (spot, resting(spot))).fold(
+                (Vec2::ZERO, f32::MAX),
+                |lowest, tried| {
+                    if tried.1 < lowest.1 - 1e-4 {
+                        tried
+                    } else {
+                        lowest
+                    }
+                },
+            );
+            seeds.push(Vec3::new(spot.x, height, spot.y));
+        }
+        Heap(seeds)
+    }
+
+    /// Where the `slot`-th seed rests.
+    pub fn offset(&self, slot: usize) -> Vec3 {
+        self.0[slot.min(self.0.len() - 1)]
+    }
+}
+
+/// Every kind of bowl's heap, settled once at start-up.
+#[derive(Resource)]
+pub struct Heaps([Heap; 4]);
+
+impl Default for Heaps {
+    fn default() -> Self {
+        Heaps(BowlKind::ALL.map(|kind| Heap::settle(kind.bowl())))
+    }
+}
+
+impl Heaps {
+    pub fn offset(&self, kind: BowlKind, slot: usize) -> Vec3 {
+        self.0[kind as usize].offset(slot)
+    }
 }
 
 /// The player whose colour marks a place's edge.
@@ -84,33 +254,113 @@ pub fn hand_position(variant: Variant, index: u8) -> Vec3 {
 mod tests {
     use super::*;
 
+    fn place_count(variant: Variant) -> u8 {
+        match variant {
+            Variant::MarumKonbi => 14,
+            Variant::Congkak => 16,
+        }
+    }
+
+    /// Marum Konbi's stores stand on dishes of their own; every other place is carved in the board.
+    fn on_board(variant: Variant, index: u8) -> bool {
+        variant == Variant::Congkak || (index as usize) < konbi::PITS
+    }
+
     #[test]
-    fn places_do_not_overlap() {
+    fn bowls_lie_apart_and_inside_the_wood() {
+        const MARGIN: f32 = 0.12;
         for variant in Variant::ALL {
-            let count = match variant {
-                Variant::MarumKonbi => 14,
-                Variant::Congkak => 16,
-            };
-            for a in 0..count {
-                for b in a + 1..count {
-                    let gap = place_position(variant, a).distance(place_position(variant, b));
+            let outline = board_outline(variant);
+            for a in 0..place_count(variant) {
+                let (centre, bowl) = (place_position(variant, a).xz(), place_bowl(variant, a));
+                let dish = if on_board(variant, a) {
+                    outline
+                } else {
+                    STORE_DISH
+                };
+                let middle = if on_board(variant, a) {
+                    Vec2::ZERO
+                } else {
+                    centre
+                };
+                for step in 0..64 {
+                    let rim = centre
+                        + Vec2::from_angle(step as f32 / 64.0 * std::f32::consts::TAU)
+                            * bowl.radius
+                        - middle;
                     assert!(
-                        gap > place_radius(variant, a) + place_radius(variant, b) - 0.2,
+                        rim.y.abs() + MARGIN <= dish.half_width_at(rim.x)
+                            && rim.x.abs() + MARGIN <= dish.half_length(),
+                        "{variant:?} place {a} reaches the edge at {rim}"
+                    );
+                }
+                for b in a + 1..place_count(variant) {
+                    if on_board(variant, a) != on_board(variant, b) {
+                        continue;
+                    }
+                    let gap = centre.distance(place_position(variant, b).xz());
+                    assert!(
+                        gap > bowl.radius + place_bowl(variant, b).radius + 0.05,
                         "{variant:?} {a} {b}"
                     );
                 }
             }
         }
+        let board_end = board_outline(Variant::MarumKonbi).half_length() + BEVEL;
+        let store_edge =
+            place_position(Variant::MarumKonbi, 12).x - STORE_DISH.half_length() - BEVEL;
+        assert!(store_edge > board_end + 0.1, "the stores touch the board");
     }
 
     #[test]
-    fn heaps_stay_inside_their_bowl_and_grow_upwards() {
-        for radius in [PIT_RADIUS, 0.75] {
-            for slot in 0..98 {
-                let offset = heap_offset(slot, radius);
-                assert!(offset.xz().length() + SEED_RADIUS <= radius + 1e-3);
+    fn the_floor_is_smooth_and_its_gradient_true() {
+        let bowl = place_bowl(Variant::Congkak, 0);
+        assert!((bowl.floor(0.0) + bowl.depth).abs() < 1e-6);
+        assert!(bowl.floor(bowl.radius - 1e-4).abs() < 1e-6);
+        assert_eq!(bowl.floor(bowl.radius + 0.1), 0.0);
+        for offset in [
+            Vec2::new(0.1, 0.05),
+            Vec2::new(-0.2, 0.25),
+            Vec2::new(0.0, -0.39),
+        ] {
+            let e = 1e-3;
+            let numeric = Vec2::new(
+                bowl.floor((offset + Vec2::X * e).length())
+                    - bowl.floor((offset - Vec2::X * e).length()),
+                bowl.floor((offset + Vec2::Y * e).length())
+                    - bowl.floor((offset - Vec2::Y * e).length()),
+            ) / (2.0 * e);
+            assert!(bowl.gradient(offset).distance(numeric) < 1e-2, "{offset}");
+        }
+    }
+
+    #[test]
+    fn heaps_rest_in_their_bowl_without_crowding_and_grow_upwards() {
+        for kind in BowlKind::ALL {
+            let bowl = kind.bowl();
+            let heap = Heap::settle(bowl);
+            for (slot, seed) in heap.0.iter().enumerate() {
+                let distance = seed.xz().length();
+                assert!(
+                    distance + SEED_RADIUS <= bowl.radius + 1e-3,
+                    "{kind:?} {slot}"
+                );
+                assert!(
+                    seed.y - SEED_RADIUS >= bowl.floor(distance) - 1e-4,
+                    "{kind:?}: seed {slot} sinks into the floor"
+                );
+                for (other, neighbour) in heap.0.iter().enumerate().take(slot) {
+                    assert!(
+                        seed.distance(*neighbour) >= 2.0 * SEED_RADIUS,
+                        "{kind:?}: seeds {other} and {slot} overlap"
+                    );
+                }
             }
-            assert!(heap_offset(60, radius).y > heap_offset(0, radius).y);
+            let top = |seeds: usize| heap.0[..seeds].iter().map(|s| s.y).fold(f32::MIN, f32::max);
+            assert!(
+                top(MOST_SEEDS) > top(20) + 2.0 * SEED_RADIUS,
+                "{kind:?} does not grow"
+            );
         }
     }
 }

@@ -3,6 +3,7 @@
 //! answer the pointer. It reacts to the rules plugin's messages and changes no game state: a click
 //! or key becomes a [`MoveRequest`], like any other player's.
 
+mod carving;
 pub mod layout;
 mod scene;
 
@@ -15,13 +16,14 @@ use crate::rules_plugin::{
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_tweening::{Delay, Lens, Tween, TweenAnim, TweeningPlugin};
-use layout::{hand_position, heap_offset, place_position, place_radius};
+use layout::{BowlKind, Heaps, hand_position, place_bowl, place_bowl_kind, place_position};
 use std::time::Duration;
 
 pub fn plugin(app: &mut App) {
     app.add_plugins((TweeningPlugin, MeshPickingPlugin, scene::plugin))
         .init_resource::<HandsAt>()
         .init_resource::<BoardFrame>()
+        .init_resource::<Heaps>()
         .init_resource::<BoardInput>()
         .add_message::<ShowHint>()
         .add_systems(
@@ -38,6 +40,7 @@ pub fn plugin(app: &mut App) {
                 animate_steps,
                 show_hints,
                 scene::paint_pits,
+                scene::breathe,
                 move_hand_rings,
                 update_counts,
                 keys_choose_pits,
@@ -117,11 +120,12 @@ fn dress_seeds(
     }
 }
 
-/// The seeds each holder has, and which holders are places.
+/// The seeds each holder has, which holders are places, and how seeds heap up in them.
 #[derive(SystemParam)]
 struct Holders<'w, 's> {
     holds: Query<'w, 's, &'static Holds>,
     places: Query<'w, 's, &'static Place>,
+    heaps: Res<'w, Heaps>,
 }
 
 /// Where the `slot`-th seed of `holder` belongs.
@@ -133,15 +137,16 @@ fn seed_target(
     hands: &HandsAt,
 ) -> Vec3 {
     if let Ok(place) = holders.places.get(holder) {
-        let radius = place_radius(table.variant, place.index);
-        return place_position(table.variant, place.index) + heap_offset(slot, radius);
+        let kind = place_bowl_kind(table.variant, place.index);
+        return place_position(table.variant, place.index) + holders.heaps.offset(kind, slot);
     }
     let player = if holder == table.hands[0] {
         Player::One
     } else {
         Player::Two
     };
-    hand_position(table.variant, hands.0[player.index()]) + heap_offset(slot, 0.3)
+    hand_position(table.variant, hands.0[player.index()])
+        + holders.heaps.offset(BowlKind::Palm, slot)
 }
 
 /// Snaps every seed to its place (new game, restart, undo, redo).
@@ -369,8 +374,11 @@ fn update_counts(
             text.0 = count;
         }
         let anchor = place_position(table.variant, place.index)
-            + Vec3::new(0.0, 0.05, place_radius(table.variant, place.index) + 0.22)
-                * label_side(place);
+            + Vec3::new(
+                0.0,
+                0.05,
+                place_bowl(table.variant, place.index).radius + 0.22,
+            ) * label_side(place);
         // UI lengths are multiplied by the UI scale; the camera gives window pixels.
         if let Ok(at) = camera.world_to_viewport(camera_transform, anchor) {
             node.left = px(at.x / ui_scale.0 - 14.0);

@@ -1,9 +1,12 @@
 //! The still parts of the scene: camera, lights, table, the board with its pits, and the seeds'
 //! shared meshes and materials.
 
-use super::layout::{PIT_RADIUS, SEED_RADIUS, board_size, owner, place_position, place_radius};
+use super::carving::{bowl_lining, carved_block};
+use super::layout::{
+    BOARD_THICKNESS, SEED_RADIUS, STORE_DISH, board_outline, owner, place_bowl, place_position,
+    table_half_width,
+};
 use super::request_for_pit;
-use crate::rules::Variant;
 use crate::rules_plugin::{Match, MoveRequest, Place, PlaceKind, Table};
 use bevy::anti_alias::fxaa::Fxaa;
 use bevy::asset::RenderAssetUsages;
@@ -15,9 +18,6 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Startup, (spawn_camera_and_lights, make_looks))
         .add_systems(Update, fit_camera);
 }
-
-/// Half the width of everything on the table: the board with its houses or stores.
-const TABLE_HALF_WIDTH: f32 = 5.3;
 
 /// The camera's vertical field of view.
 const FOV_DEGREES: f32 = 32.0;
@@ -37,9 +37,12 @@ pub struct BoardFrame {
 fn fit_camera(
     windows: Query<&Window>,
     frame: Res<BoardFrame>,
+    table: Option<Res<Table>>,
     mut camera: Query<&mut Transform, With<BoardCamera>>,
 ) {
-    let (Ok(window), Ok(mut transform)) = (windows.single(), camera.single_mut()) else {
+    let (Ok(window), Ok(mut transform), Some(table)) =
+        (windows.single(), camera.single_mut(), table)
+    else {
         return;
     };
     let aspect = window.width() / window.height().max(1.0);
@@ -50,7 +53,7 @@ fn fit_camera(
     };
     let free_width = (1.0 - left - right).max(0.3);
     let free_height = (1.0 - frame.top - frame.bottom).max(0.3);
-    let half_width = TABLE_HALF_WIDTH / 0.8;
+    let half_width = table_half_width(table.variant) / 0.8;
     let half_depth = 2.6;
     let tan = (FOV_DEGREES.to_radians() / 2.0).tan();
     let distance = (half_width / (tan * aspect * free_width)).max(half_depth / (tan * free_height));
@@ -88,13 +91,11 @@ pub struct SeedLooks {
     bowl: Handle<StandardMaterial>,
     bowl_lit: Handle<StandardMaterial>,
     bowl_dead: Handle<StandardMaterial>,
+    /// The lining of a pit the human to move may choose; its glow rises and falls.
+    bowl_breathing: Handle<StandardMaterial>,
     pub hand_rings: [Handle<StandardMaterial>; 2],
     pub hand_ring: Handle<Mesh>,
     rims: [Handle<StandardMaterial>; 2],
-    pit: Handle<Mesh>,
-    large: Handle<Mesh>,
-    rim: Handle<Mesh>,
-    large_rim: Handle<Mesh>,
 }
 
 /// Player colours: calm, colour-blind-safe teal and amber.
@@ -147,7 +148,7 @@ fn spawn_camera_and_lights(
             perceptual_roughness: 0.95,
             ..default()
         })),
-        Transform::from_xyz(0.0, -0.32, 0.0),
+        Transform::from_xyz(0.0, -BOARD_THICKNESS, 0.0),
     ));
 }
 
@@ -230,11 +231,13 @@ fn make_looks(
         perceptual_roughness: 0.62,
         ..default()
     });
-    let bowl = materials.add(StandardMaterial {
+    let bowl_material = StandardMaterial {
         base_color_texture: Some(images.add(texture(bowl_shading))),
         perceptual_roughness: 0.85,
         ..default()
-    });
+    };
+    let bowl_breathing = materials.add(bowl_material.clone());
+    let bowl = materials.add(bowl_material);
     let bowl_lit = materials.add(StandardMaterial {
         base_color: Color::srgb(0.3, 0.18, 0.08),
         emissive: LinearRgba::rgb(0.35, 0.25, 0.08),
@@ -256,15 +259,14 @@ fn make_looks(
         wood,
         bowl,
         bowl_lit,
+        bowl_breathing,
         rims,
-        pit: meshes.add(Cylinder::new(PIT_RADIUS, 0.04)),
-        large: meshes.add(Cylinder::new(0.75, 0.04)),
-        rim: meshes.add(Torus::new(PIT_RADIUS - 0.03, PIT_RADIUS + 0.02)),
-        large_rim: meshes.add(Torus::new(0.72, 0.77)),
     });
 }
 
-/// Builds the board's meshes for a newly laid-out table (a new variant or a new game).
+/// Builds the board's meshes for a newly laid-out table (a new variant or a new game): the carved
+/// board, Marum Konbi's store dishes, and a lining and an inlaid ring in the owner's colour for
+/// every place (larger for Pi and Pa).
 pub fn build_board(
     table: Res<Table>,
     built: Query<(Entity, &BuiltFor)>,
@@ -280,67 +282,58 @@ pub fn build_board(
     for piece in &pieces {
         commands.entity(piece).despawn();
     }
-    let size = board_size(table.variant);
-    let slab = match table.variant {
-        Variant::MarumKonbi => meshes.add(Cuboid::new(size.x, 0.3, size.y)),
-        Variant::Congkak => meshes.add(
-            Capsule3d::new(size.y / 2.0, size.x - size.y)
-                .mesh()
-                .rings(2)
-                .longitudes(24),
-        ),
-    };
-    let slab_transform = match table.variant {
-        Variant::MarumKonbi => Transform::from_xyz(0.0, -0.16, 0.0),
-        // A capsule on its side, flattened: a boat-shaped board.
-        Variant::Congkak => Transform::from_xyz(0.0, -0.16, 0.0)
-            .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2))
-            .with_scale(Vec3::new(0.12, 1.0, 1.0)),
-    };
-    commands.spawn((
-        BoardPiece,
-        BuiltFor(table.places[0]),
-        Mesh3d(slab),
-        MeshMaterial3d(looks.wood.clone()),
-        slab_transform,
-    ));
+    let variant = table.variant;
+    let mut carved_in_board = Vec::new();
     for &entity in &table.places {
         let Ok(place) = places.get(entity) else {
             continue;
         };
-        let centre = place_position(table.variant, place.index);
-        let large = place_radius(table.variant, place.index) > PIT_RADIUS;
-        let (bowl, rim) = if large {
-            (looks.large.clone(), looks.large_rim.clone())
+        let centre = place_position(variant, place.index);
+        let bowl = place_bowl(variant, place.index);
+        if place.kind == PlaceKind::Store {
+            let dish = carved_block(&STORE_DISH, &[(Vec2::ZERO, bowl)]);
+            commands.spawn(wooden(meshes.add(dish), &looks, centre));
         } else {
-            (looks.pit.clone(), looks.rim.clone())
-        };
-        let special = matches!(place.kind, PlaceKind::Pi | PlaceKind::Pa);
-        let tray = place.kind == PlaceKind::Store;
-        let mut bowl_entity = commands.spawn((
+            carved_in_board.push((centre.xz(), bowl));
+        }
+        let mut lining = commands.spawn((
             BoardPiece,
             PitButton(place.index),
             PitLook::default(),
-            Mesh3d(bowl),
+            Mesh3d(meshes.add(bowl_lining(bowl))),
             MeshMaterial3d(looks.bowl.clone()),
-            Transform::from_translation(centre + Vec3::Y * if tray { -0.2 } else { -0.01 }),
+            Transform::from_translation(centre),
         ));
         if place.kind == PlaceKind::Pit {
-            bowl_entity
+            lining
                 .observe(click_pit)
                 .observe(hover_pit)
                 .observe(leave_pit);
         }
-        let owner_colour = looks.rims[owner(table.variant, place.index).index()].clone();
-        let rim_scale = if special { 1.12 } else { 1.0 };
+        let special = matches!(place.kind, PlaceKind::Pi | PlaceKind::Pa);
+        let radius = bowl.radius * if special { 1.12 } else { 1.0 };
         commands.spawn((
             BoardPiece,
-            Mesh3d(rim),
-            MeshMaterial3d(owner_colour),
-            Transform::from_translation(centre + Vec3::Y * if tray { -0.19 } else { 0.01 })
-                .with_scale(Vec3::new(rim_scale, 1.0, rim_scale)),
+            Mesh3d(meshes.add(Torus::new(radius - 0.025, radius + 0.025))),
+            MeshMaterial3d(looks.rims[owner(variant, place.index).index()].clone()),
+            Transform::from_translation(centre),
         ));
     }
+    let board = carved_block(&board_outline(variant), &carved_in_board);
+    commands.spawn((
+        BuiltFor(table.places[0]),
+        wooden(meshes.add(board), &looks, Vec3::ZERO),
+    ));
+}
+
+/// A block of carved wood standing at `at`.
+fn wooden(mesh: Handle<Mesh>, looks: &SeedLooks, at: Vec3) -> impl Bundle {
+    (
+        BoardPiece,
+        Mesh3d(mesh),
+        MeshMaterial3d(looks.wood.clone()),
+        Transform::from_translation(at),
+    )
 }
 
 /// A pit the pointer can choose.
@@ -375,7 +368,7 @@ fn leave_pit(out: On<Pointer<Out>>, mut looks: Query<&mut PitLook>) {
 }
 
 /// How a pit's bowl should look: lit while hovered and playable or while a cue shows on it,
-/// dark when dead.
+/// dark when dead, breathing while the human to move may choose it.
 #[derive(Component, Default)]
 pub struct PitLook {
     pub hovered: bool,
@@ -406,6 +399,8 @@ pub fn paint_pits(
             &looks.bowl_lit
         } else if look.dead {
             &looks.bowl_dead
+        } else if playable {
+            &looks.bowl_breathing
         } else {
             &looks.bowl
         };
@@ -413,4 +408,21 @@ pub fn paint_pits(
             material.0 = wanted.clone();
         }
     }
+}
+
+/// Seconds of one breath of the choosable pits' glow.
+const BREATH_SECONDS: f32 = 2.4;
+
+/// Raises and lowers the glow of the pits a human may choose, softly, like slow breathing.
+pub fn breathe(
+    time: Res<Time>,
+    looks: Res<SeedLooks>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let Some(mut material) = materials.get_mut(&looks.bowl_breathing) else {
+        return;
+    };
+    let phase = std::f32::consts::TAU * time.elapsed_secs() / BREATH_SECONDS;
+    let strength = 0.5 - 0.5 * phase.cos();
+    material.emissive = LinearRgba::rgb(0.16, 0.11, 0.04) * strength;
 }
