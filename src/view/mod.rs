@@ -7,7 +7,7 @@ mod carving;
 pub mod layout;
 mod scene;
 
-pub use scene::{BoardFrame, PLAYER_COLOURS};
+pub use scene::{BoardFrame, PLAYER_COLOURS, PitButton, PitShade};
 
 use crate::rules::{Action, Event, Player, Variant};
 use crate::rules_plugin::{
@@ -39,6 +39,7 @@ pub fn plugin(app: &mut App) {
                     .run_if(on_message::<BoardLaidOut>),
                 animate_steps,
                 show_hints,
+                scene::shade_pits,
                 scene::paint_pits,
                 scene::breathe,
                 move_hand_rings,
@@ -348,7 +349,7 @@ fn animate_steps(
 
 /// A count label over a place.
 #[derive(Component)]
-struct CountLabel(Entity);
+pub struct CountLabel(pub Entity);
 
 /// Keeps a number over every place equal to the seeds there, placed over the place on screen.
 fn update_counts(

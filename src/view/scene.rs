@@ -300,6 +300,7 @@ pub fn build_board(
             BoardPiece,
             PitButton(place.index),
             PitLook::default(),
+            PitShade::default(),
             Mesh3d(meshes.add(bowl_lining(bowl))),
             MeshMaterial3d(looks.bowl.clone()),
             Transform::from_translation(centre),
@@ -367,8 +368,7 @@ fn leave_pit(out: On<Pointer<Out>>, mut looks: Query<&mut PitLook>) {
     }
 }
 
-/// How a pit's bowl should look: lit while hovered and playable or while a cue shows on it,
-/// dark when dead, breathing while the human to move may choose it.
+/// What is happening to a pit: hovered, dead, or showing a cue.
 #[derive(Component, Default)]
 pub struct PitLook {
     pub hovered: bool,
@@ -377,36 +377,57 @@ pub struct PitLook {
     pub glow: f32,
 }
 
-/// Chooses each bowl's material from its look.
-pub fn paint_pits(
+/// How a pit's lining is shown.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PitShade {
+    #[default]
+    Plain,
+    /// Hovered while it may be chosen, or showing a cue.
+    Lit,
+    /// Dead (Congkak): darkened until bought back.
+    Dead,
+    /// The human to move may choose it: its glow softly rises and falls.
+    Breathing,
+}
+
+/// Shades each pit from its look and whether the human to move may choose it.
+pub fn shade_pits(
     time: Res<Time>,
     input: Res<super::BoardInput>,
     current: Option<Res<Match>>,
-    looks: Res<SeedLooks>,
-    mut pits: Query<(
-        &PitButton,
-        &mut PitLook,
-        &mut MeshMaterial3d<StandardMaterial>,
-    )>,
+    mut pits: Query<(&PitButton, &mut PitLook, &mut PitShade)>,
 ) {
-    for (pit, mut look, mut material) in &mut pits {
+    for (pit, mut look, mut shade) in &mut pits {
         look.glow = (look.glow - time.delta_secs()).max(0.0);
         let playable = input.0
             && current
                 .as_ref()
                 .is_some_and(|c| !c.is_busy() && request_for_pit(c, pit.0).is_some());
-        let wanted = if look.glow > 0.0 || (look.hovered && playable) {
-            &looks.bowl_lit
+        shade.set_if_neq(if look.glow > 0.0 || (look.hovered && playable) {
+            PitShade::Lit
         } else if look.dead {
-            &looks.bowl_dead
+            PitShade::Dead
         } else if playable {
-            &looks.bowl_breathing
+            PitShade::Breathing
         } else {
-            &looks.bowl
-        };
-        if material.0 != *wanted {
-            material.0 = wanted.clone();
+            PitShade::Plain
+        });
+    }
+}
+
+/// Gives each lining the material of its shade.
+pub fn paint_pits(
+    looks: Res<SeedLooks>,
+    mut pits: Query<(&PitShade, &mut MeshMaterial3d<StandardMaterial>), Changed<PitShade>>,
+) {
+    for (shade, mut material) in &mut pits {
+        material.0 = match shade {
+            PitShade::Plain => &looks.bowl,
+            PitShade::Lit => &looks.bowl_lit,
+            PitShade::Dead => &looks.bowl_dead,
+            PitShade::Breathing => &looks.bowl_breathing,
         }
+        .clone();
     }
 }
 

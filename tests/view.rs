@@ -1,0 +1,228 @@
+//! The board's view without a window or GPU: every seed travels over frames to the spot its heap
+//! gives it and rests there, the number over every place equals the seeds in it, and only the
+//! pits the human to move may choose breathe.
+#![cfg(feature = "gui")]
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use marum::ai::Level;
+use marum::rules::{Event, Options, Player, Variant};
+use marum::rules_plugin::{
+    self, ComputerRng, Holds, Match, MatchRequest, MatchSetup, MoveRequest, Place, Seat, Seed,
+    Step, Table, Timing,
+};
+use marum::view::layout::{Heaps, place_bowl_kind, place_position};
+use marum::view::{self, CountLabel, PitButton, PitShade};
+use std::time::Duration;
+
+fn app(seats: [Seat; 2], variant: Variant) -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        AssetPlugin::default(),
+        bevy::input::InputPlugin,
+        WindowPlugin {
+            primary_window: None,
+            exit_condition: bevy::window::ExitCondition::DontExit,
+            ..default()
+        },
+        bevy::picking::DefaultPickingPlugins,
+        rules_plugin::plugin,
+        view::plugin,
+    ))
+    .init_asset::<Mesh>()
+    .init_asset::<StandardMaterial>()
+    .init_asset::<Image>()
+    .init_resource::<UiScale>()
+    .insert_resource(Timing::default())
+    .insert_resource(ComputerRng::seeded(5))
+    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        10,
+    )));
+    app.world_mut().write_message(MatchRequest::New(MatchSetup {
+        variant,
+        options: Options::default(),
+        first: Player::One,
+        seats,
+    }));
+    app.update();
+    app.update();
+    app
+}
+
+fn busy(app: &App) -> bool {
+    app.world().resource::<Match>().is_busy()
+}
+
+/// Where every seed should rest now, from the place holding it and its slot there.
+fn resting_spots(app: &mut App) -> Vec<(Entity, Vec3)> {
+    let table = app.world().resource::<Table>().clone();
+    let heaps = app.world().resource::<Heaps>();
+    let mut spots = Vec::new();
+    for &place in &table.places {
+        let index = app.world().get::<Place>(place).unwrap().index;
+        let held = app.world().get::<Holds>(place).unwrap();
+        for (slot, &seed) in held.0.iter().enumerate() {
+            let offset = heaps.offset(place_bowl_kind(table.variant, index), slot);
+            spots.push((seed, place_position(table.variant, index) + offset));
+        }
+    }
+    spots
+}
+
+fn position_of(app: &App, seed: Entity) -> Vec3 {
+    app.world().get::<Transform>(seed).unwrap().translation
+}
+
+/// Runs frames until the match waits for a decision and every seed has come to rest.
+fn settle(app: &mut App) {
+    for _ in 0..3000 {
+        app.update();
+        if !busy(app) {
+            break;
+        }
+    }
+    // The last stream of captured seeds lands within a few seconds of the last step.
+    for _ in 0..300 {
+        app.update();
+    }
+}
+
+#[test]
+fn every_seed_travels_to_its_heap_and_rests_there() {
+    for variant in Variant::ALL {
+        // Two humans, so that nothing moves between the moves the test makes.
+        let mut app = app([Seat::Human; 2], variant);
+        let mut steps = app
+            .world()
+            .resource::<Messages<Step>>()
+            .get_cursor_current();
+        let mut seen_drops = 0;
+        for _decision in 0..8 {
+            let decisions = app.world().resource::<Match>().game().decisions();
+            let Some(&decision) = decisions.as_slice().first() else {
+                break;
+            };
+            app.world_mut().write_message(MoveRequest::from(decision));
+            // Follow the move frame by frame: a dropped seed leaves its hand and flies for
+            // several frames before it rests in the pit.
+            let mut flying: Vec<(Entity, Vec3, usize)> = Vec::new();
+            for _ in 0..3000 {
+                app.update();
+                let new_steps: Vec<Step> = steps
+                    .read(app.world().resource::<Messages<Step>>())
+                    .cloned()
+                    .collect();
+                for step in new_steps {
+                    if let Event::Drop { .. } = step.event {
+                        seen_drops += 1;
+                        let spots = resting_spots(&mut app);
+                        let (seed, spot) = spots
+                            .into_iter()
+                            .find(|&(seed, spot)| position_of(&app, seed).distance(spot) > 1e-3)
+                            .unwrap_or_else(|| panic!("{variant:?}: a drop landed at once"));
+                        flying.push((seed, spot, 0));
+                    }
+                }
+                for (seed, spot, frames) in &mut flying {
+                    if position_of(&app, *seed).distance(*spot) > 1e-3 {
+                        *frames += 1;
+                    }
+                }
+                if !busy(&app) {
+                    break;
+                }
+            }
+            assert!(
+                flying.iter().all(|&(_, _, frames)| frames >= 5),
+                "{variant:?}: a seed jumped to its pit: {flying:?}"
+            );
+            settle(&mut app);
+            for (seed, spot) in resting_spots(&mut app) {
+                let at = position_of(&app, seed);
+                assert!(
+                    at.distance(spot) < 1e-3,
+                    "{variant:?}: a seed rests at {at}, not at its heap spot {spot}"
+                );
+            }
+        }
+        assert!(seen_drops > 10, "{variant:?}: only {seen_drops} drops seen");
+    }
+}
+
+#[test]
+fn the_number_over_every_place_is_the_seeds_in_it() {
+    let mut app = app([Seat::Computer(Level::Beginner); 2], Variant::Congkak);
+    for _ in 0..400 {
+        app.update();
+        let mut labels = app.world_mut().query::<(&CountLabel, &Text)>();
+        let shown: Vec<(Entity, String)> = labels
+            .iter(app.world())
+            .map(|(label, text)| (label.0, text.0.clone()))
+            .collect();
+        let places = app.world().resource::<Table>().places.clone();
+        assert_eq!(shown.len(), places.len());
+        for (place, text) in shown {
+            let seeds = app.world().get::<Holds>(place).unwrap().0.len();
+            assert_eq!(text, seeds.to_string());
+        }
+    }
+    let seeds = app.world_mut().query::<&Seed>().iter(app.world()).count();
+    assert_eq!(seeds, 98);
+}
+
+/// The pits the human may choose now.
+fn choosable(app: &App) -> Vec<u8> {
+    (0..12)
+        .filter(|&pit| view::request_for_pit(app.world().resource::<Match>(), pit).is_some())
+        .collect()
+}
+
+fn shades(app: &mut App) -> Vec<(u8, PitShade)> {
+    let mut pits = app.world_mut().query::<(&PitButton, &PitShade)>();
+    let mut shades: Vec<(u8, PitShade)> = pits.iter(app.world()).map(|(p, s)| (p.0, *s)).collect();
+    shades.sort_by_key(|&(pit, _)| pit);
+    shades
+}
+
+fn breathing(app: &mut App) -> Vec<u8> {
+    shades(app)
+        .into_iter()
+        .filter(|&(_, shade)| shade == PitShade::Breathing)
+        .map(|(pit, _)| pit)
+        .collect()
+}
+
+#[test]
+fn only_the_pits_the_human_may_choose_breathe() {
+    let mut app = app(
+        [Seat::Human, Seat::Computer(Level::Beginner)],
+        Variant::MarumKonbi,
+    );
+    settle(&mut app);
+    // Player 1's turn: the pits they may sow from breathe, and no other.
+    assert!(choosable(&app).iter().all(|&pit| pit < 6));
+    assert_eq!(breathing(&mut app), choosable(&app));
+    app.world_mut().write_message(MoveRequest {
+        player: Player::One,
+        action: marum::rules::Action::Sow(2),
+    });
+    app.update();
+    app.update();
+    // While the move plays and while the computer thinks, nothing breathes.
+    let mut frames = 0;
+    while busy(&app) || choosable(&app).is_empty() {
+        assert!(
+            shades(&mut app)
+                .iter()
+                .all(|&(_, shade)| shade != PitShade::Breathing),
+            "a pit breathes while the human may not move"
+        );
+        app.update();
+        frames += 1;
+        assert!(frames < 5000, "the computer never answered");
+    }
+    assert_eq!(breathing(&mut app), choosable(&app));
+}
