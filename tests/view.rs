@@ -1,6 +1,6 @@
 //! The board's view without a window or GPU: every seed travels over frames to the spot its heap
-//! gives it and rests there, the number over every place equals the seeds in it, and only the
-//! pits the human to move may choose breathe.
+//! gives it and rests there, the number over every place equals the seeds in it, Pi and Pa are
+//! named, and only the pits the human to move may choose breathe.
 #![cfg(feature = "gui")]
 
 use bevy::prelude::*;
@@ -9,11 +9,11 @@ use bevy::time::TimeUpdateStrategy;
 use marum::ai::Level;
 use marum::rules::{Event, Options, Player, Variant};
 use marum::rules_plugin::{
-    self, ComputerRng, Holds, Match, MatchRequest, MatchSetup, MoveRequest, Place, Seat, Seed,
+    self, ComputerRng, Holds, Match, MatchRequest, MatchSetup, MoveRequest, Place, PlaceKind, Seat,
     Step, Table, Timing,
 };
 use marum::view::layout::{Heaps, place_bowl_kind, place_position};
-use marum::view::{self, CountLabel, PitButton, PitShade};
+use marum::view::{self, CountLabel, NameLabel, PitButton, PitShade};
 use std::time::Duration;
 
 fn app(seats: [Seat; 2], variant: Variant) -> App {
@@ -153,24 +153,40 @@ fn every_seed_travels_to_its_heap_and_rests_there() {
 }
 
 #[test]
-fn the_number_over_every_place_is_the_seeds_in_it() {
-    let mut app = app([Seat::Computer(Level::Beginner); 2], Variant::Congkak);
-    for _ in 0..400 {
-        app.update();
-        let mut labels = app.world_mut().query::<(&CountLabel, &Text)>();
-        let shown: Vec<(Entity, String)> = labels
-            .iter(app.world())
-            .map(|(label, text)| (label.0, text.0.clone()))
-            .collect();
-        let places = app.world().resource::<Table>().places.clone();
-        assert_eq!(shown.len(), places.len());
-        for (place, text) in shown {
-            let seeds = app.world().get::<Holds>(place).unwrap().0.len();
-            assert_eq!(text, seeds.to_string());
+fn the_number_over_every_place_is_the_seeds_in_it_and_pi_and_pa_are_named() {
+    for variant in Variant::ALL {
+        let mut app = app([Seat::Computer(Level::Beginner); 2], variant);
+        for _ in 0..300 {
+            app.update();
+            let mut labels = app.world_mut().query::<(&CountLabel, &Text)>();
+            let shown: Vec<(Entity, String)> = labels
+                .iter(app.world())
+                .map(|(label, text)| (label.0, text.0.clone()))
+                .collect();
+            let places = app.world().resource::<Table>().places.clone();
+            assert_eq!(shown.len(), places.len());
+            for (place, text) in shown {
+                let seeds = app.world().get::<Holds>(place).unwrap().0.len();
+                assert_eq!(text, seeds.to_string());
+            }
         }
+        let mut names = app.world_mut().query::<(&NameLabel, &Text)>();
+        let mut named: Vec<(PlaceKind, String)> = names
+            .iter(app.world())
+            .map(|(label, text)| {
+                (
+                    app.world().get::<Place>(label.0).unwrap().kind,
+                    text.0.clone(),
+                )
+            })
+            .collect();
+        named.sort_by_key(|(_, name)| name.clone());
+        let expected = match variant {
+            Variant::MarumKonbi => vec![(PlaceKind::Pa, "Pa".into()), (PlaceKind::Pi, "Pi".into())],
+            Variant::Congkak => vec![],
+        };
+        assert_eq!(named, expected);
     }
-    let seeds = app.world_mut().query::<&Seed>().iter(app.world()).count();
-    assert_eq!(seeds, 98);
 }
 
 /// The pits the human may choose now.

@@ -149,6 +149,7 @@ fn spawn_camera_and_lights(
             ..default()
         })),
         Transform::from_xyz(0.0, -BOARD_THICKNESS, 0.0),
+        Pickable::IGNORE,
     ));
 }
 
@@ -318,6 +319,7 @@ pub fn build_board(
             Mesh3d(meshes.add(Torus::new(radius - 0.025, radius + 0.025))),
             MeshMaterial3d(looks.rims[owner(variant, place.index).index()].clone()),
             Transform::from_translation(centre),
+            Pickable::IGNORE,
         ));
     }
     let board = carved_block(&board_outline(variant), &carved_in_board);
@@ -334,6 +336,7 @@ fn wooden(mesh: Handle<Mesh>, looks: &SeedLooks, at: Vec3) -> impl Bundle {
         Mesh3d(mesh),
         MeshMaterial3d(looks.wood.clone()),
         Transform::from_translation(at),
+        Pickable::IGNORE,
     )
 }
 
