@@ -12,9 +12,12 @@ use super::{Screen, UiAction, UiPressed, player_names};
 use crate::ai::{self, Level};
 use crate::captions;
 use crate::rules::{Action, Event, Game, Phase, Player, Position};
-use crate::rules_plugin::{BoardLaidOut, Match, MatchRequest, Refused, Seat, Step, Thinking};
+use crate::rules_plugin::{
+    BoardLaidOut, Holds, Match, MatchRequest, Refused, Seat, Step, Table, Thinking,
+};
 use crate::settings::Settings;
 use crate::view::{BoardFrame, PLAYER_COLOURS, ShowHint};
+use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
@@ -304,8 +307,28 @@ fn show_buttons(
     }
 }
 
+/// The seeds lying in each store on the table, which change as each seed lands.
+#[derive(SystemParam)]
+struct StoredSeeds<'w, 's> {
+    table: Option<Res<'w, Table>>,
+    holds: Query<'w, 's, &'static Holds>,
+}
+
+impl StoredSeeds<'_, '_> {
+    fn of(&self, player: Player) -> usize {
+        self.table
+            .as_ref()
+            .and_then(|table| self.holds.get(table.store(player)).ok())
+            .map_or(0, |held| held.0.len())
+    }
+}
+
+/// Names, store counts and whose turn it is; while a move plays, the panel of the player making
+/// it stays lit.
 fn update_players(
     current: Option<Res<Match>>,
+    stored: StoredSeeds,
+    timeline: Res<Timeline>,
     settings: Res<Settings>,
     mut names: Query<(&PlayerName, &mut Text), Without<StoreCount>>,
     mut stores: Query<(&StoreCount, &mut Text), Without<PlayerName>>,
@@ -324,17 +347,24 @@ fn update_players(
             text.0 = wanted;
         }
     }
-    let counts = position.stores();
     for (StoreCount(player), mut text) in &mut stores {
-        let wanted = format!("{} in {store_word}", counts[player.index()]);
+        let wanted = format!("{} in {store_word}", stored.of(*player));
         if text.0 != wanted {
             text.0 = wanted;
         }
     }
     for (PlayerPanel(player), mut background) in &mut panels {
-        let active = position.is_awaiting(*player) && !position.is_over();
+        let active = if current.is_busy() {
+            timeline
+                .open_turns()
+                .any(|turn| turn.player == Some(*player))
+        } else {
+            position.is_awaiting(*player) && !position.is_over()
+        };
         let wanted = if active {
-            PLAYER_COLOURS[player.index()].darker(0.25).with_alpha(0.9)
+            // Half the player's colour over the panel: clearly lit for both colours, and the
+            // light text stays readable on it.
+            PANEL.mix(&PLAYER_COLOURS[player.index()], 0.55)
         } else {
             PANEL
         };
