@@ -13,6 +13,7 @@ use crate::settings::{self, Settings};
 use crate::ui::saved::SavePath;
 use crate::ui::widgets::{INK, PANEL, set_shown, text};
 use crate::ui::{NextGame, Screen, player_names};
+use crate::view::IdleDrift;
 use bevy::ecs::system::SystemParam;
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
@@ -76,6 +77,7 @@ fn spawn_attract(mut commands: Commands, config: Res<KioskConfig>) {
         demo.only = Some(config.games[0]);
     }
     commands.insert_resource(demo);
+    commands.insert_resource(IdleDrift);
     let root = commands
         .spawn((
             DespawnOnExit(Screen::Attract),
@@ -139,6 +141,7 @@ fn spawn_attract(mut commands: Commands, config: Res<KioskConfig>) {
 
 fn leave_attract(mut commands: Commands) {
     commands.remove_resource::<Demo>();
+    commands.remove_resource::<IdleDrift>();
 }
 
 type CardQuery<'w, 's> = Query<

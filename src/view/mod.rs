@@ -7,7 +7,7 @@ mod carving;
 pub mod layout;
 mod scene;
 
-pub use scene::{BoardFrame, PLAYER_COLOURS, PitButton, PitShade};
+pub use scene::{BoardFrame, IdleDrift, PLAYER_COLOURS, PitButton, PitShade};
 
 use crate::rules::{Action, Event, Player, Variant};
 use crate::rules_plugin::{
@@ -98,9 +98,27 @@ struct ArcLens {
 
 impl Lens<Transform> for ArcLens {
     fn lerp(&mut self, mut target: Mut<'_, Transform>, ratio: f32) {
-        let along = self.start.lerp(self.end, ratio);
-        target.translation = along + Vec3::Y * self.height * 4.0 * ratio * (1.0 - ratio);
+        target.translation = hop_point(self.start, self.end, self.height, ratio);
     }
+}
+
+/// The share of a hop spent in the air before the seed first touches down; a small bounce as it
+/// settles takes the rest.
+const TOUCH_DOWN: f32 = 0.85;
+/// How high the settling bounce rises, as a share of the hop's height.
+const SETTLE: f32 = 0.08;
+
+/// Where a hopping seed is at `ratio` (0 to 1) of its hop from `start` to `end` over an arc
+/// `height` high: it touches down at [`TOUCH_DOWN`], then settles with a small bounce.
+fn hop_point(start: Vec3, end: Vec3, height: f32, ratio: f32) -> Vec3 {
+    let flight = (ratio / TOUCH_DOWN).min(1.0);
+    let lift = if ratio < TOUCH_DOWN {
+        height * 4.0 * flight * (1.0 - flight)
+    } else {
+        let bounce = (ratio - TOUCH_DOWN) / (1.0 - TOUCH_DOWN);
+        height * SETTLE * 4.0 * bounce * (1.0 - bounce)
+    };
+    start.lerp(end, flight) + Vec3::Y * lift
 }
 
 /// Gives every seed its own pebble: a few palette colours, sizes and turns, fixed for the game.
@@ -516,5 +534,40 @@ fn keys_choose_pits(
             player: mover,
             action: Action::Sow(first_pit + number as u8),
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hop_arcs_over_touches_down_and_settles_with_a_small_bounce() {
+        let (start, end, height) = (Vec3::new(-1.0, 0.2, 0.5), Vec3::new(0.0, 0.0, 0.5), 0.6);
+        assert_eq!(hop_point(start, end, height, 0.0), start);
+        assert_eq!(hop_point(start, end, height, TOUCH_DOWN), end);
+        assert!(hop_point(start, end, height, 1.0).distance(end) < 1e-6);
+        let top = hop_point(start, end, height, TOUCH_DOWN / 2.0);
+        assert!((top.y - (start.y + end.y) / 2.0 - height).abs() < 1e-5);
+        let bounces: Vec<f32> = (1..10)
+            .map(|i| {
+                hop_point(
+                    start,
+                    end,
+                    height,
+                    TOUCH_DOWN + (1.0 - TOUCH_DOWN) * i as f32 / 10.0,
+                )
+            })
+            .map(|point| {
+                assert_eq!(point.xz(), end.xz());
+                point.y - end.y
+            })
+            .collect();
+        assert!(
+            bounces
+                .iter()
+                .all(|&rise| rise > 0.0 && rise <= height * SETTLE)
+        );
+        assert!(bounces.iter().any(|&rise| rise > height * SETTLE * 0.9));
     }
 }

@@ -31,12 +31,23 @@ pub struct BoardFrame {
     pub bottom: f32,
 }
 
+/// While this resource exists (the kiosk's attract loop), the camera slowly sways a degree or two
+/// round the table, so the unattended scene never stands still.
+#[derive(Resource)]
+pub struct IdleDrift;
+
+/// How far and how slowly the idle camera sways.
+const DRIFT_DEGREES: f32 = 1.5;
+const DRIFT_SECONDS: f32 = 40.0;
+
 /// Keeps the whole table in view at about 45° above it, whatever the window's shape: the board
 /// fills about 80% of the width the interface leaves free, centred in the free part. Side shares
 /// count only in landscape windows, where panels stand beside the board.
 fn fit_camera(
     windows: Query<&Window>,
     frame: Res<BoardFrame>,
+    drift: Option<Res<IdleDrift>>,
+    time: Res<Time>,
     table: Option<Res<Table>>,
     mut camera: Query<&mut Transform, With<BoardCamera>>,
 ) {
@@ -58,7 +69,11 @@ fn fit_camera(
     let tan = (FOV_DEGREES.to_radians() / 2.0).tan();
     let distance = (half_width / (tan * aspect * free_width)).max(half_depth / (tan * free_height));
     let focus = Vec3::new(0.0, 0.0, 0.3);
-    let back = Vec3::new(0.0, 0.72, 0.7).normalize();
+    let sway = drift.map_or(0.0, |_| {
+        let phase = std::f32::consts::TAU * time.elapsed_secs() / DRIFT_SECONDS;
+        DRIFT_DEGREES.to_radians() * phase.sin()
+    });
+    let back = Quat::from_rotation_y(sway) * Vec3::new(0.0, 0.72, 0.7).normalize();
     let eye = focus + back * distance;
     let view = Transform::from_translation(eye).looking_at(focus, Vec3::Y);
     // Slide the camera so the board sits in the middle of the free part of the window.
