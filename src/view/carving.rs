@@ -36,9 +36,21 @@ impl MeshParts {
         (self.positions.len() - 1) as u32
     }
 
-    /// Two triangles over the quad `a b c d`, given counter-clockwise seen from its front.
-    fn quad(&mut self, [a, b, c, d]: [u32; 4]) {
-        self.indices.extend([a, b, c, a, c, d]);
+    /// Two triangles over each cell of a grid of vertices, `vertex(i, j)` for `i` in
+    /// `0..=cells.0` and `j` in `0..=cells.1`: the cell's front is the side from which growing
+    /// `j` turns counter-clockwise into growing `i`.
+    fn grid(&mut self, cells: (usize, usize), vertex: impl Fn(usize, usize) -> u32) {
+        for i in 0..cells.0 {
+            for j in 0..cells.1 {
+                let [a, b, c, d] = [
+                    vertex(i, j),
+                    vertex(i, j + 1),
+                    vertex(i + 1, j + 1),
+                    vertex(i + 1, j),
+                ];
+                self.indices.extend([a, b, c, a, c, d]);
+            }
+        }
     }
 
     fn into_mesh(self) -> Mesh {
@@ -93,17 +105,9 @@ pub fn carved_block(outline: &Outline, bowls: &[(Vec2, Bowl)]) -> Mesh {
             );
         }
     }
-    let top = |column: usize, row: usize| (column * (rows + 1) + row) as u32;
-    for column in 0..columns {
-        for row in 0..rows {
-            parts.quad([
-                top(column, row),
-                top(column, row + 1),
-                top(column + 1, row + 1),
-                top(column + 1, row),
-            ]);
-        }
-    }
+    parts.grid((columns, rows), |column, row| {
+        (column * (rows + 1) + row) as u32
+    });
 
     // The top's edge, once round: along the -z side, up the +x end, back along the +z side and
     // down the -x end (ends that taper to a point add nothing).
@@ -139,13 +143,10 @@ pub fn carved_block(outline: &Outline, bowls: &[(Vec2, Bowl)]) -> Mesh {
         let foot = base + out * BEVEL - Vec3::Y * BOARD_THICKNESS;
         parts.vertex(foot, out, uv(foot));
     }
-    for i in 0..edge.len() {
-        let here = first + (i * rings) as u32;
-        let next = first + (((i + 1) % edge.len()) * rings) as u32;
-        for ring in 0..rings as u32 - 1 {
-            parts.quad([here + ring, next + ring, next + ring + 1, here + ring + 1]);
-        }
-    }
+    let points = edge.len();
+    parts.grid((rings - 1, points), |ring, i| {
+        first + ((i % points) * rings + ring) as u32
+    });
     parts.into_mesh()
 }
 
@@ -178,15 +179,10 @@ pub fn bowl_lining(bowl: Bowl) -> Mesh {
         parts
             .indices
             .extend([middle, at(1, segment + 1), at(1, segment)]);
-        for ring in 1..LINING_RINGS {
-            parts.quad([
-                at(ring, segment),
-                at(ring, segment + 1),
-                at(ring + 1, segment + 1),
-                at(ring + 1, segment),
-            ]);
-        }
     }
+    parts.grid((LINING_RINGS - 1, LINING_SEGMENTS), |ring, segment| {
+        at(ring + 1, segment)
+    });
     parts.into_mesh()
 }
 
