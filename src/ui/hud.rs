@@ -13,10 +13,10 @@ use crate::ai::{self, Level};
 use crate::captions;
 use crate::rules::{Action, Event, Game, Phase, Player, Position};
 use crate::rules_plugin::{
-    BoardLaidOut, Holds, Match, MatchRequest, Refused, Seat, Step, Table, Thinking,
+    BoardLaidOut, Match, MatchRequest, Refused, Seat, Step, Table, Thinking,
 };
 use crate::settings::Settings;
-use crate::view::{BoardFrame, PLAYER_COLOURS, ShowHint};
+use crate::view::{BoardFrame, Holders, PLAYER_COLOURS, ShowHint};
 use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
@@ -307,19 +307,18 @@ fn show_buttons(
     }
 }
 
-/// The seeds lying in each store on the table, which change as each seed lands.
+/// The seeds landed in each store on the table, as the numbers over the board count them.
 #[derive(SystemParam)]
 struct StoredSeeds<'w, 's> {
     table: Option<Res<'w, Table>>,
-    holds: Query<'w, 's, &'static Holds>,
+    holders: Holders<'w, 's>,
 }
 
 impl StoredSeeds<'_, '_> {
     fn of(&self, player: Player) -> usize {
         self.table
             .as_ref()
-            .and_then(|table| self.holds.get(table.store(player)).ok())
-            .map_or(0, |held| held.0.len())
+            .map_or(0, |table| self.holders.landed(table.store(player)))
     }
 }
 

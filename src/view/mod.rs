@@ -16,7 +16,7 @@ use crate::rules_plugin::{
 };
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_tweening::{Delay, Lens, Tween, TweenAnim, TweeningPlugin};
+use bevy_tweening::{AnimationSystem, Delay, Lens, Tween, TweenAnim, TweeningPlugin};
 use layout::{BowlKind, Heaps, hand_position, place_bowl, place_bowl_kind, place_position};
 use std::time::Duration;
 
@@ -44,7 +44,7 @@ pub fn plugin(app: &mut App) {
                 scene::paint_pits,
                 scene::breathe,
                 move_hand_rings,
-                update_labels,
+                update_labels.after(AnimationSystem::AnimationUpdate),
                 keys_choose_pits,
             )
                 .chain()
@@ -142,12 +142,27 @@ fn dress_seeds(
     }
 }
 
-/// The seeds each holder has, which holders are places, and how seeds heap up in them.
+/// The seeds each holder has, which holders are places, how seeds heap up in them, and which
+/// seeds are still flying.
 #[derive(SystemParam)]
-struct Holders<'w, 's> {
+pub struct Holders<'w, 's> {
     holds: Query<'w, 's, &'static Holds>,
     places: Query<'w, 's, &'static Place>,
     heaps: Res<'w, Heaps>,
+    flying: Query<'w, 's, (), (With<Seed>, With<TweenAnim>)>,
+}
+
+impl Holders<'_, '_> {
+    /// The seeds that have come to rest in `holder`: one still flying there does not count yet,
+    /// so numbers tick as each seed lands.
+    pub fn landed(&self, holder: Entity) -> usize {
+        self.holds.get(holder).map_or(0, |held| {
+            held.0
+                .iter()
+                .filter(|&&seed| !self.flying.contains(seed))
+                .count()
+        })
+    }
 }
 
 /// Where the `slot`-th seed of `holder` belongs.
@@ -377,7 +392,7 @@ pub struct CountLabel(pub Entity);
 #[derive(Component)]
 pub struct NameLabel(pub Entity);
 
-/// Keeps a number over every place equal to the seeds there and the names of Pi and Pa beside
+/// Keeps a number over every place equal to the seeds landed there and the names of Pi and Pa beside
 /// theirs, placed over the places on screen: numbers on the outer side of each row, names past
 /// the row's end.
 fn update_labels(
@@ -401,13 +416,12 @@ fn update_labels(
     };
     let mut counted: Vec<Entity> = Vec::new();
     for (entity, label, mut text, mut node) in &mut counts {
-        let (Ok(held), Ok(place)) = (holders.holds.get(label.0), holders.places.get(label.0))
-        else {
+        let Ok(place) = holders.places.get(label.0) else {
             commands.entity(entity).despawn();
             continue;
         };
         counted.push(label.0);
-        let count = held.0.len().to_string();
+        let count = holders.landed(label.0).to_string();
         if text.0 != count {
             text.0 = count;
         }
