@@ -740,7 +740,7 @@ pub fn plugin(app: &mut App) {
                     start_hint,
                     finish_hint,
                     show_buttons,
-                    update_players,
+                    update_players.after(crate::view::ViewSystems),
                     update_status,
                     draw_timeline,
                     scroll_timeline,

@@ -48,9 +48,14 @@ pub fn plugin(app: &mut App) {
                 keys_choose_pits,
             )
                 .chain()
+                .in_set(ViewSystems)
                 .after(RulesSystems),
         );
 }
+
+/// The view's systems: after them, seeds sent flying this frame are known to be flying.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ViewSystems;
 
 /// Whether pits answer clicks and keys: only on the play screen, and not while paused.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
