@@ -421,12 +421,13 @@ pub fn shade_pits(
             && current
                 .as_ref()
                 .is_some_and(|c| !c.is_busy() && request_for_pit(c, pit.0).is_some());
+        // A dead pit the human may buy back breathes like any other choice.
         shade.set_if_neq(if look.glow > 0.0 || (look.hovered && playable) {
             PitShade::Lit
-        } else if look.dead {
-            PitShade::Dead
         } else if playable {
             PitShade::Breathing
+        } else if look.dead {
+            PitShade::Dead
         } else {
             PitShade::Plain
         });
