@@ -1,19 +1,22 @@
 //! The board's view without a window or GPU: every seed travels over frames to the spot its heap
 //! gives it and rests there, the number over every place equals the seeds landed in it, Pi and
-//! Pa are named, and only the pits the human to move may choose breathe.
+//! Pa are named, and only the pits the human to move may choose breathe, dead pits offered for
+//! buy-back included.
 #![cfg(feature = "gui")]
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use marum::ai::Level;
-use marum::rules::{Event, Options, Player, Variant};
+use marum::rules::{Action, Decision, Event, Game, Options, Player, Variant};
 use marum::rules_plugin::{
     self, ComputerRng, Holds, Match, MatchRequest, MatchSetup, MoveRequest, Place, PlaceKind, Seat,
     Step, Table, Timing,
 };
 use marum::view::layout::{Heaps, place_bowl_kind, place_position};
 use marum::view::{self, CountLabel, NameLabel, PitButton, PitShade};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
 use std::time::Duration;
 
 fn app(seats: [Seat; 2], variant: Variant) -> App {
@@ -199,7 +202,7 @@ fn the_number_over_every_place_is_the_seeds_landed_in_it_and_pi_and_pa_are_named
 
 /// The pits the human may choose now.
 fn choosable(app: &App) -> Vec<u8> {
-    (0..12)
+    (0..16)
         .filter(|&pit| view::request_for_pit(app.world().resource::<Match>(), pit).is_some())
         .collect()
 }
@@ -249,4 +252,47 @@ fn only_the_pits_the_human_may_choose_breathe() {
         assert!(frames < 5000, "the computer never answered");
     }
     assert_eq!(breathing(&mut app), choosable(&app));
+}
+
+/// Random Congkak decisions from the start until a player may buy back a dead pit.
+fn decisions_up_to_a_buy_back() -> Vec<Decision> {
+    let mut rng = SmallRng::seed_from_u64(3);
+    loop {
+        let mut game = Game::new(Variant::Congkak, Options::default(), Player::One).unwrap();
+        let mut played = Vec::new();
+        while !game.position().is_over() {
+            let legal = game.decisions();
+            if legal
+                .as_slice()
+                .iter()
+                .any(|d| matches!(d.action, Action::Buy(_)))
+            {
+                return played;
+            }
+            let pick = legal.as_slice()[rng.random_range(0..legal.len())];
+            game.play(pick).unwrap();
+            played.push(pick);
+        }
+    }
+}
+
+#[test]
+fn a_dead_pit_the_human_may_buy_back_breathes() {
+    let mut app = app([Seat::Human; 2], Variant::Congkak);
+    let setup = app.world().resource::<Match>().setup;
+    app.world_mut()
+        .write_message(MatchRequest::Load(setup, decisions_up_to_a_buy_back()));
+    settle(&mut app);
+    let legal = app.world().resource::<Match>().game().decisions();
+    let buyable: Vec<u8> = legal
+        .as_slice()
+        .iter()
+        .filter_map(|d| match d.action {
+            Action::Buy(pit) => Some(pit),
+            _ => None,
+        })
+        .collect();
+    assert!(!buyable.is_empty());
+    assert_eq!(breathing(&mut app), choosable(&app));
+    assert!(buyable.iter().all(|pit| breathing(&mut app).contains(pit)));
 }
