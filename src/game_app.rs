@@ -111,15 +111,18 @@ pub fn screenshot(plan: ScreenshotPlan, kiosk: Option<KioskConfig>) -> AppExit {
             requested: false,
             flight_started: None,
         })
-        .add_systems(Update, drive_screenshot.after(rules_plugin::RulesSystems));
-    if matches!(plan.screen, Screen::Play | Screen::Result) {
-        app.world_mut().write_message(MatchRequest::New(MatchSetup {
+        .add_systems(Update, drive_screenshot.after(rules_plugin::RulesSystems))
+        // The menus choose the variant asked for, over its board, as in the game.
+        .insert_resource(NextGame {
             variant: plan.variant,
-            options: Options::default(),
-            first: Player::One,
-            seats: [Seat::Human; 2],
-        }));
-    }
+            ..default()
+        });
+    app.world_mut().write_message(MatchRequest::New(MatchSetup {
+        variant: plan.variant,
+        options: Options::default(),
+        first: Player::One,
+        seats: [Seat::Human; 2],
+    }));
     if let Some(config) = kiosk {
         crate::kiosk::add_kiosk(&mut app, config);
         app.insert_state(plan.screen);
@@ -132,6 +135,9 @@ pub fn screenshot(plan: ScreenshotPlan, kiosk: Option<KioskConfig>) -> AppExit {
 const WARM_UP_FRAMES: u32 = 20;
 /// Frames into the in-flight move when the picture is taken.
 const IN_FLIGHT_FRAMES: u32 = 3;
+/// Seconds of game time a screen's opening animation may take (the coin toss spins 1.6 s): frames
+/// before then do not count as at rest, however quickly they come.
+const OPENING_SECONDS: f32 = 2.5;
 
 /// The plan and its progress, with what taking the picture and leaving need.
 #[derive(SystemParam)]
@@ -168,6 +174,7 @@ impl Shot<'_, '_> {
 
 fn drive_screenshot(
     mut shot: Shot,
+    time: Res<Time>,
     current: Option<Res<Match>>,
     screen: Res<State<Screen>>,
     moving: Query<(), (With<rules_plugin::Seed>, With<bevy_tweening::TweenAnim>)>,
@@ -176,7 +183,7 @@ fn drive_screenshot(
     let plan = shot.plan.clone();
     let playing = matches!(plan.screen, Screen::Play | Screen::Result);
     let Some(current) = current.filter(|_| playing) else {
-        if !playing {
+        if !playing && time.elapsed_secs() >= OPENING_SECONDS {
             shot.settle_and_shoot(WARM_UP_FRAMES);
         }
         return;
