@@ -190,7 +190,7 @@ pub fn bowl_lining(bowl: Bowl) -> Mesh {
 mod tests {
     use super::*;
     use crate::rules::Variant;
-    use crate::view::layout::{STORE_DISH, board_outline, place_bowl, place_position};
+    use crate::view::layout::{STORE_DISH, board_outline, carved_bowls, place_bowl};
     use bevy::mesh::VertexAttributeValues;
 
     fn vectors(mesh: &Mesh, attribute: bevy::mesh::MeshVertexAttribute) -> Vec<Vec3> {
@@ -225,14 +225,7 @@ mod tests {
     }
 
     fn board(variant: Variant) -> (Outline, Vec<(Vec2, Bowl)>) {
-        let places = match variant {
-            Variant::MarumKonbi => 12,
-            Variant::Congkak => 16,
-        };
-        let bowls = (0..places)
-            .map(|i| (place_position(variant, i).xz(), place_bowl(variant, i)))
-            .collect();
-        (board_outline(variant), bowls)
+        (board_outline(variant), carved_bowls(variant))
     }
 
     #[test]

@@ -154,6 +154,23 @@ pub fn place_bowl(variant: Variant, index: u8) -> Bowl {
     place_bowl_kind(variant, index).bowl()
 }
 
+/// The bowls carved into a variant's board, at their centres (x, z): every place but Marum
+/// Konbi's stores, which stand on dishes of their own.
+pub fn carved_bowls(variant: Variant) -> Vec<(Vec2, Bowl)> {
+    let places = match variant {
+        Variant::MarumKonbi => konbi::PITS,
+        Variant::Congkak => congkak::POSITIONS,
+    } as u8;
+    (0..places)
+        .map(|index| {
+            (
+                place_position(variant, index).xz(),
+                place_bowl(variant, index),
+            )
+        })
+        .collect()
+}
+
 /// The most seeds one heap can hold: every seed of the game with more.
 const MOST_SEEDS: usize = if konbi::TOTAL > congkak::TOTAL {
     konbi::TOTAL

@@ -3,10 +3,11 @@
 
 use super::carving::{bowl_lining, carved_block};
 use super::layout::{
-    BOARD_THICKNESS, SEED_RADIUS, STORE_DISH, board_outline, owner, place_bowl, place_position,
-    table_half_width,
+    BOARD_THICKNESS, BowlKind, SEED_RADIUS, STORE_DISH, board_outline, carved_bowls, owner,
+    place_bowl_kind, place_position, table_half_width,
 };
 use super::request_for_pit;
+use crate::rules::Variant;
 use crate::rules_plugin::{Match, MoveRequest, Place, PlaceKind, Table};
 use bevy::anti_alias::fxaa::Fxaa;
 use bevy::asset::RenderAssetUsages;
@@ -266,6 +267,7 @@ fn make_looks(
             ..default()
         })
     });
+    commands.insert_resource(BoardMeshes::new(&mut meshes));
     commands.insert_resource(SeedLooks {
         bowl_dead,
         hand_rings,
@@ -280,16 +282,48 @@ fn make_looks(
     });
 }
 
-/// Builds the board's meshes for a newly laid-out table (a new variant or a new game): the carved
-/// board, Marum Konbi's store dishes, and a lining and an inlaid ring in the owner's colour for
-/// every place (larger for Pi and Pa).
+/// The carved meshes, generated once at start-up and shared by every board laid out.
+#[derive(Resource)]
+pub struct BoardMeshes {
+    /// By variant, in the order of [`Variant::ALL`].
+    boards: [Handle<Mesh>; 2],
+    store_dish: Handle<Mesh>,
+    /// A lining and an inlaid ring for each kind of bowl, by [`BowlKind`].
+    linings: [Handle<Mesh>; 4],
+    rims: [Handle<Mesh>; 4],
+    /// Pi and Pa's wider ring.
+    named_rim: Handle<Mesh>,
+}
+
+impl BoardMeshes {
+    fn new(meshes: &mut Assets<Mesh>) -> BoardMeshes {
+        let ring = |radius: f32| Torus::new(radius - 0.025, radius + 0.025);
+        let tray = BowlKind::Tray.bowl();
+        BoardMeshes {
+            boards: Variant::ALL.map(|variant| {
+                meshes.add(carved_block(
+                    &board_outline(variant),
+                    &carved_bowls(variant),
+                ))
+            }),
+            store_dish: meshes.add(carved_block(&STORE_DISH, &[(Vec2::ZERO, tray)])),
+            linings: BowlKind::ALL.map(|kind| meshes.add(bowl_lining(kind.bowl()))),
+            rims: BowlKind::ALL.map(|kind| meshes.add(ring(kind.bowl().radius))),
+            named_rim: meshes.add(ring(BowlKind::Pit.bowl().radius * 1.12)),
+        }
+    }
+}
+
+/// Lays out the board's pieces for a newly laid-out table (a new variant or a new game): the
+/// carved board, Marum Konbi's store dishes, and a lining and an inlaid ring in the owner's colour
+/// for every place (larger for Pi and Pa).
 pub fn build_board(
     table: Res<Table>,
     built: Query<(Entity, &BuiltFor)>,
     pieces: Query<Entity, With<BoardPiece>>,
     places: Query<&Place>,
     looks: Res<SeedLooks>,
-    mut meshes: ResMut<Assets<Mesh>>,
+    shapes: Res<BoardMeshes>,
     mut commands: Commands,
 ) {
     if built.iter().any(|(_, b)| b.0 == table.places[0]) {
@@ -299,25 +333,21 @@ pub fn build_board(
         commands.entity(piece).despawn();
     }
     let variant = table.variant;
-    let mut carved_in_board = Vec::new();
     for &entity in &table.places {
         let Ok(place) = places.get(entity) else {
             continue;
         };
         let centre = place_position(variant, place.index);
-        let bowl = place_bowl(variant, place.index);
+        let kind = place_bowl_kind(variant, place.index);
         if place.kind == PlaceKind::Store {
-            let dish = carved_block(&STORE_DISH, &[(Vec2::ZERO, bowl)]);
-            commands.spawn(wooden(meshes.add(dish), &looks, centre));
-        } else {
-            carved_in_board.push((centre.xz(), bowl));
+            commands.spawn(wooden(shapes.store_dish.clone(), &looks, centre));
         }
         let mut lining = commands.spawn((
             BoardPiece,
             PitButton(place.index),
             PitLook::default(),
             PitShade::default(),
-            Mesh3d(meshes.add(bowl_lining(bowl))),
+            Mesh3d(shapes.linings[kind as usize].clone()),
             MeshMaterial3d(looks.bowl.clone()),
             Transform::from_translation(centre),
         ));
@@ -327,21 +357,21 @@ pub fn build_board(
                 .observe(hover_pit)
                 .observe(leave_pit);
         }
-        let special = matches!(place.kind, PlaceKind::Pi | PlaceKind::Pa);
-        let radius = bowl.radius * if special { 1.12 } else { 1.0 };
+        let rim = if matches!(place.kind, PlaceKind::Pi | PlaceKind::Pa) {
+            &shapes.named_rim
+        } else {
+            &shapes.rims[kind as usize]
+        };
         commands.spawn((
             BoardPiece,
-            Mesh3d(meshes.add(Torus::new(radius - 0.025, radius + 0.025))),
+            Mesh3d(rim.clone()),
             MeshMaterial3d(looks.rims[owner(variant, place.index).index()].clone()),
             Transform::from_translation(centre),
             Pickable::IGNORE,
         ));
     }
-    let board = carved_block(&board_outline(variant), &carved_in_board);
-    commands.spawn((
-        BuiltFor(table.places[0]),
-        wooden(meshes.add(board), &looks, Vec3::ZERO),
-    ));
+    let board = shapes.boards[variant as usize].clone();
+    commands.spawn((BuiltFor(table.places[0]), wooden(board, &looks, Vec3::ZERO)));
 }
 
 /// A block of carved wood standing at `at`.
