@@ -1,12 +1,13 @@
 //! The computer playing itself behind the title screen, on the rules screen and in the kiosk's
-//! attract loop: games alternate between Marum Konbi and Congkak, with a rest between them.
+//! attract loop: the games take turns, with a rest between them.
 //! Headless, so `marum soak` runs the same loop without a window.
 
-use crate::ai::Level;
-use crate::rules::{Player, Variant};
-use crate::rules_plugin::{Match, MatchRequest, MatchSetup, RulesSystems, Seat};
+use crate::rules_plugin::{Match, MatchRequest, MatchSetup, Seat};
+use crate::schedule::GameSystems;
 use crate::settings::Settings;
 use bevy::prelude::*;
+use marum_core::ai::Level;
+use marum_core::rules::{Player, Variant};
 use std::time::Duration;
 
 /// While this resource exists, computer-only games follow one another.
@@ -26,7 +27,7 @@ impl Demo {
     pub fn new(level: Level, rest: Duration) -> Demo {
         Demo {
             level,
-            next: Variant::MarumKonbi,
+            next: Variant::ALL[0],
             only: None,
             rest: Timer::new(rest, TimerMode::Once),
             games: 0,
@@ -36,11 +37,7 @@ impl Demo {
 
 /// Whether the current match is a computer-only game.
 pub fn is_demo(current: &Match) -> bool {
-    current
-        .setup
-        .seats
-        .iter()
-        .all(|s| matches!(s, Seat::Computer(_)))
+    current.setup.is_computer_only()
 }
 
 /// Starts the next game when there is none, the last is over and rested, or a human game is
@@ -66,10 +63,7 @@ pub fn keep_demo_running(
         return;
     }
     let variant = demo.only.unwrap_or(demo.next);
-    demo.next = match variant {
-        Variant::MarumKonbi => Variant::Congkak,
-        Variant::Congkak => Variant::MarumKonbi,
-    };
+    demo.next = variant.following();
     demo.games += 1;
     demo.rest.reset();
     let first = if demo.games.is_multiple_of(2) {
@@ -87,5 +81,5 @@ pub fn keep_demo_running(
 
 /// Keeps the demonstration going while a [`Demo`] resource exists.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, keep_demo_running.after(RulesSystems));
+    app.add_systems(Update, keep_demo_running.in_set(GameSystems::Direct));
 }

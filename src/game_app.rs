@@ -1,15 +1,17 @@
 //! The windowed game and the screenshot run: the plugins composed into an app.
 
-use crate::ai::Level;
-use crate::kiosk::config::KioskConfig;
-use crate::rules::{GameRecord, Options, Player, Variant};
+use crate::kiosk::{self, config::KioskConfig};
 use crate::rules_plugin::{self, Match, MatchRequest, MatchSetup, MoveRequest, Seat, Timing};
+use crate::schedule::GameSystems;
 use crate::ui::{self, NextGame, Screen};
 use crate::{audio, settings, view};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use bevy::render::error_handler::RenderErrorHandler;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::window::WindowResolution;
+use marum_core::ai::Level;
+use marum_core::rules::{GameRecord, Options, Player, Variant};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::path::PathBuf;
@@ -63,6 +65,15 @@ pub fn play(variant: Variant, level: Level, replay: Option<GameRecord>) -> AppEx
     app.run()
 }
 
+/// `marum --kiosk`: the game as an exhibition kiosk, running until staff leave. A GPU error
+/// rebuilds the renderer instead of ending the program.
+pub fn kiosk(config: KioskConfig) -> AppExit {
+    let mut app = base_app(kiosk::window(), settings::unsaved);
+    app.insert_resource(RenderErrorHandler(kiosk::recover_renderer));
+    kiosk::add_kiosk(&mut app, config);
+    app.run()
+}
+
 /// What a screenshot run renders.
 #[derive(Resource, Clone, Debug)]
 pub struct ScreenshotPlan {
@@ -111,7 +122,7 @@ pub fn screenshot(plan: ScreenshotPlan, kiosk: Option<KioskConfig>) -> AppExit {
             requested: false,
             flight_started: None,
         })
-        .add_systems(Update, drive_screenshot.after(rules_plugin::RulesSystems))
+        .add_systems(Update, drive_screenshot.in_set(GameSystems::Direct))
         // The menus choose the variant asked for, over its board, as in the game.
         .insert_resource(NextGame {
             variant: plan.variant,
@@ -124,7 +135,7 @@ pub fn screenshot(plan: ScreenshotPlan, kiosk: Option<KioskConfig>) -> AppExit {
         seats: [Seat::Human; 2],
     }));
     if let Some(config) = kiosk {
-        crate::kiosk::add_kiosk(&mut app, config);
+        kiosk::add_kiosk(&mut app, config);
         app.insert_state(plan.screen);
     }
     app.insert_resource(plan);
@@ -240,13 +251,13 @@ fn drive_screenshot(
 }
 
 /// The decision whose move drops the most seeds.
-fn longest_move(game: &crate::rules::Game) -> Option<MoveRequest> {
+fn longest_move(game: &marum_core::rules::Game) -> Option<MoveRequest> {
     let drops = |decision| {
         let mut trial = game.clone();
         trial.play(decision).map_or(0, |events| {
             events
                 .iter()
-                .filter(|e| matches!(e, crate::rules::Event::Drop { .. }))
+                .filter(|e| matches!(e, marum_core::rules::Event::Drop { .. }))
                 .count()
         })
     };

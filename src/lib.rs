@@ -1,22 +1,22 @@
 //! Marum: Marum Konbi and Congkak on an animated 2.5D board.
 //!
-//! `rules` is plain Rust with no Bevy; the commands and the Bevy plugins build on it.
+//! The rules, the computer opponents and the commands that need no window are the `marum-core`
+//! crate, which has no Bevy. This crate builds the game on it as Bevy plugins, one per concern:
+//! the headless [`rules_plugin`] (the game as entities and messages), then [`view`], [`audio`],
+//! [`ui`] and [`kiosk`], which react to its messages and never change the game themselves.
+//! [`schedule`] orders them all; [`game_app`] composes them; [`headless`] runs them without a window.
 
-pub mod ai;
 pub mod attract;
 pub mod audio;
-pub mod captions;
-pub mod engine;
-pub mod files;
 #[cfg(feature = "gui")]
 pub mod game_app;
+pub mod headless;
 pub mod kiosk;
-pub mod rules;
 pub mod rules_plugin;
-pub mod selfplay;
+pub mod schedule;
 pub mod settings;
-pub mod terminal;
-pub mod tournament;
+#[cfg(feature = "gui")]
+pub mod theme;
 #[cfg(feature = "gui")]
 pub mod ui;
 #[cfg(feature = "gui")]

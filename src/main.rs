@@ -1,11 +1,11 @@
 //! The `marum` command: parses the command line and hands over to the library.
 
 use clap::{Parser, Subcommand};
-use marum::ai::Level;
-use marum::rules::{Options, Variant};
 #[cfg(feature = "gui")]
 use marum::ui::Screen;
-use marum::{engine, selfplay, terminal, tournament};
+use marum_core::ai::Level;
+use marum_core::rules::{Options, Variant};
+use marum_core::{engine, selfplay, terminal, tournament};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -180,7 +180,7 @@ fn play_windowed(cli: &Cli) -> Result<(), String> {
             },
             kiosk,
         ),
-        (None, Some(config)) => marum::kiosk::run(config),
+        (None, Some(config)) => game_app::kiosk(config),
         (None, None) => {
             let record = match &cli.replay {
                 Some(path) => Some(marum::ui::replay::load_record(path)?),
@@ -228,7 +228,7 @@ fn main() -> ExitCode {
             ecs,
         }) => {
             let run = if ecs {
-                selfplay::run_ecs
+                marum::headless::selfplay
             } else {
                 selfplay::run
             };

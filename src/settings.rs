@@ -3,10 +3,10 @@
 //! A missing, unreadable or corrupt file gives the defaults and a warning, and is left alone until
 //! the player changes a setting.
 
-use crate::files;
-use crate::rules::Options;
 use crate::rules_plugin::Timing;
 use bevy::prelude::*;
+use marum_core::files;
+use marum_core::rules::Options;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 

@@ -5,27 +5,23 @@ use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use marum::ai::Level;
 use marum::audio::{self, Sound, SoundBudget, SoundCue, cue_for, synth};
-use marum::rules::{Event, Options, Player, Variant};
-use marum::rules_plugin::{self, ComputerRng, Match, MatchRequest, MatchSetup, Seat, Step, Timing};
+use marum::rules_plugin::{ComputerRng, Match, MatchRequest, MatchSetup, Seat, Step, Timing};
+use marum_core::ai::Level;
+use marum_core::rules::{Event, Options, Player, Variant};
 use std::collections::HashSet;
 use std::time::Duration;
 
 const FRAME: Duration = Duration::from_millis(20);
 
 fn app(timing: Timing) -> App {
-    let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        StatesPlugin,
-        rules_plugin::plugin,
-        audio::cue_plugin,
-    ))
-    .insert_resource(timing)
-    .insert_resource(ComputerRng::seeded(3))
-    .insert_resource(SoundBudget::seeded(3))
-    .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    let mut app = marum::headless::app();
+    app.add_plugins((StatesPlugin, audio::cue_plugin))
+        .insert_resource(timing)
+        .insert_resource(ComputerRng::seeded(3))
+        .insert_resource(SoundBudget::seeded(3))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    marum::headless::single_threaded(&mut app);
     app
 }
 

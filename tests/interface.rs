@@ -2,14 +2,14 @@
 //! checked before use, captions speak the games' words, and settings buttons stay in range.
 #![cfg(feature = "gui")]
 
-use marum::captions::{explain, result_sentence};
-use marum::rules::{Event, Game, Player, Variant};
 use marum::rules_plugin::{MatchSetup, Seat};
 use marum::settings::{SPEEDS, Settings};
 use marum::ui::replay::load_record;
 use marum::ui::saved::SavedGame;
 use marum::ui::settings_screen::{Change, Volume, apply};
 use marum::ui::timeline::Timeline;
+use marum_core::captions::{explain, result_sentence};
+use marum_core::rules::{Event, Game, Player, Variant};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -46,7 +46,7 @@ fn the_timeline_adds_up_to_the_stores() {
             let sowings = game
                 .history()
                 .iter()
-                .filter(|d| matches!(d.action, marum::rules::Action::Sow(_)))
+                .filter(|d| matches!(d.action, marum_core::rules::Action::Sow(_)))
                 .count();
             assert_eq!(chosen, sowings, "each chosen pit appears once");
         }
@@ -101,7 +101,7 @@ fn saved_games_and_records_are_checked_before_use() {
         variant: Variant::Congkak,
         options: Default::default(),
         first: Player::One,
-        seats: [Seat::Human, Seat::Computer(marum::ai::Level::Hard)],
+        seats: [Seat::Human, Seat::Computer(marum_core::ai::Level::Hard)],
     };
     let half = game.history()[..game.history().len() / 2].to_vec();
     let saved = SavedGame {

@@ -2,10 +2,10 @@
 //! statistics line, a statistics file that cannot be written costs nothing but a warning, and a
 //! bad configuration falls back to usable values.
 
-use marum::ai::Level;
 use marum::kiosk::config::KioskConfig;
 use marum::kiosk::soak;
-use marum::rules::Variant;
+use marum_core::ai::Level;
+use marum_core::rules::Variant;
 
 fn scratch(name: &str) -> std::path::PathBuf {
     let folder = std::env::temp_dir().join(format!("marum-kiosk-{}", std::process::id()));

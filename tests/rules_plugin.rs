@@ -1,4 +1,4 @@
-//! The headless rules plugin under MinimalPlugins: seed entities always agree with the rules core,
+//! The headless rules plugin under MinimalPlugins, single-threaded: seed entities always agree with the rules core,
 //! the announced steps are the core's events in order, timed play ends where instant play does,
 //! undo/redo round-trips, and bad requests are refused without changing anything.
 
@@ -6,25 +6,26 @@ use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use marum::ai::Level;
-use marum::rules::{Decision, Event, Game, Options, Player, Position, Tableau, Variant};
 use marum::rules_plugin::{
-    self, ComputerRng, HeldBy, Holds, Match, MatchRequest, MatchSetup, MoveRequest, Refused, Seat,
-    Step, Table, Thinking, Timing,
+    ComputerRng, HeldBy, Holds, Match, MatchRequest, MatchSetup, MoveRequest, Refused, Seat, Step,
+    Table, Thinking, Timing,
 };
+use marum_core::ai::Level;
+use marum_core::rules::{Decision, Event, Game, Options, Player, Position, Tableau, Variant};
 use std::time::Duration;
 
 /// Cheap computer seats: these tests are about the plugin, not the opponents' strength.
 const COMPUTERS: [Seat; 2] = [Seat::Computer(Level::Beginner); 2];
 
 fn app(timing: Timing, seed: u64) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, rules_plugin::plugin))
+    let mut app = marum::headless::app();
+    app.add_plugins(StatesPlugin)
         .insert_resource(timing)
         .insert_resource(ComputerRng::seeded(seed))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             10,
         )));
+    marum::headless::single_threaded(&mut app);
     app
 }
 
@@ -201,7 +202,7 @@ fn a_move_takes_the_time_its_steps_last() {
     app.update();
     app.world_mut().write_message(MoveRequest {
         player: Player::One,
-        action: marum::rules::Action::Sow(0),
+        action: marum_core::rules::Action::Sow(0),
     });
     let mut updates = 0;
     app.update();
@@ -239,7 +240,7 @@ fn play_human_turn(app: &mut App) {
             return;
         }
         if pos.is_awaiting(Player::One) {
-            let mut legal = marum::rules::DecisionList::new();
+            let mut legal = marum_core::rules::DecisionList::new();
             pos.decisions(&mut legal);
             let mine = legal
                 .as_slice()
@@ -308,7 +309,7 @@ fn bad_requests_are_refused_and_change_nothing() {
     let mut cursor = MessageCursor::<Refused>::default();
     app.world_mut().write_message(MoveRequest {
         player: Player::One,
-        action: marum::rules::Action::Sow(0),
+        action: marum_core::rules::Action::Sow(0),
     });
     app.update();
     assert_eq!(refusals(&app, &mut cursor), ["No game is in progress."]);
@@ -319,7 +320,7 @@ fn bad_requests_are_refused_and_change_nothing() {
         [Seat::Human, Seat::Human],
     )));
     app.update();
-    let sow = |pit| marum::rules::Action::Sow(pit);
+    let sow = |pit| marum_core::rules::Action::Sow(pit);
     let before = snapshot(&mut app);
     for (player, action, reason) in [
         (Player::Two, sow(7), "It is not player 2's turn to decide."),
@@ -376,7 +377,7 @@ fn congkak_opening_waits_for_both_choices() {
     new_steps(&app, &mut cursor);
     app.world_mut().write_message(MoveRequest {
         player: Player::Two,
-        action: marum::rules::Action::Sow(13),
+        action: marum_core::rules::Action::Sow(13),
     });
     app.update();
     let steps = new_steps(&app, &mut cursor);
@@ -393,7 +394,7 @@ fn congkak_opening_waits_for_both_choices() {
     );
     app.world_mut().write_message(MoveRequest {
         player: Player::One,
-        action: marum::rules::Action::Sow(0),
+        action: marum_core::rules::Action::Sow(0),
     });
     app.update();
     let steps = new_steps(&app, &mut cursor);

@@ -1,8 +1,8 @@
 //! Settings files: saved and loaded with serde; a missing or corrupt file gives the defaults with a
 //! warning and is left as it was.
 
-use marum::rules::{MkRelay, Options};
 use marum::settings::Settings;
+use marum_core::rules::{MkRelay, Options};
 use std::path::PathBuf;
 
 fn scratch(name: &str) -> PathBuf {

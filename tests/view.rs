@@ -7,22 +7,22 @@
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use marum::ai::Level;
-use marum::rules::{Action, Decision, Event, Game, Options, Player, Variant};
 use marum::rules_plugin::{
-    self, ComputerRng, Holds, Match, MatchRequest, MatchSetup, MoveRequest, Place, PlaceKind, Seat,
-    Step, Table, Timing,
+    ComputerRng, Holds, Match, MatchRequest, MatchSetup, MoveRequest, Place, Seat, Step, Table,
+    Timing,
 };
 use marum::view::layout::{Heaps, place_bowl_kind, place_position};
 use marum::view::{self, CountLabel, NameLabel, PitButton, PitShade};
+use marum_core::ai::Level;
+use marum_core::games::PlaceKind;
+use marum_core::rules::{Action, Decision, Event, Game, Options, Player, Variant};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::time::Duration;
 
 fn app(seats: [Seat; 2], variant: Variant) -> App {
-    let mut app = App::new();
+    let mut app = marum::headless::app();
     app.add_plugins((
-        MinimalPlugins,
         StatesPlugin,
         AssetPlugin::default(),
         bevy::input::InputPlugin,
@@ -32,7 +32,6 @@ fn app(seats: [Seat; 2], variant: Variant) -> App {
             ..default()
         },
         bevy::picking::DefaultPickingPlugins,
-        rules_plugin::plugin,
         view::plugin,
     ))
     .init_asset::<Mesh>()
@@ -44,6 +43,7 @@ fn app(seats: [Seat; 2], variant: Variant) -> App {
     .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         10,
     )));
+    marum::headless::single_threaded(&mut app);
     app.world_mut().write_message(MatchRequest::New(MatchSetup {
         variant,
         options: Options::default(),
@@ -234,7 +234,7 @@ fn only_the_pits_the_human_may_choose_breathe() {
     assert_eq!(breathing(&mut app), choosable(&app));
     app.world_mut().write_message(MoveRequest {
         player: Player::One,
-        action: marum::rules::Action::Sow(2),
+        action: marum_core::rules::Action::Sow(2),
     });
     app.update();
     app.update();

@@ -7,9 +7,10 @@
 mod playback;
 pub mod synth;
 
-use crate::rules::Event;
-use crate::rules_plugin::{RulesSystems, Step};
+use crate::rules_plugin::Step;
+use crate::schedule::GameSystems;
 use bevy::prelude::*;
+use marum_core::rules::Event;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -185,7 +186,7 @@ fn cue_steps(
 pub fn cue_plugin(app: &mut App) {
     app.add_message::<SoundCue>()
         .init_resource::<SoundBudget>()
-        .add_systems(Update, cue_steps.after(RulesSystems));
+        .add_systems(Update, cue_steps.in_set(GameSystems::Sound));
 }
 
 /// Cues and their playback: synthesised sounds, the music loop, the volumes from the settings.

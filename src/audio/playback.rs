@@ -2,6 +2,7 @@
 //! volumes follow the settings. Without a sound device Bevy only warns, and nothing here waits on it.
 
 use super::{Sound, SoundCue, synth};
+use crate::schedule::GameSystems;
 use crate::settings::Settings;
 use bevy::audio::{AudioSink, AudioSinkPlayback, Volume};
 use bevy::prelude::*;
@@ -80,6 +81,8 @@ fn follow_music_volume(settings: Res<Settings>, mut music: Query<&mut AudioSink,
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, synthesise)
-        .add_systems(Update, (play_cues, follow_music_volume));
+    app.add_systems(Startup, synthesise).add_systems(
+        Update,
+        (play_cues, follow_music_volume).in_set(GameSystems::Sound),
+    );
 }

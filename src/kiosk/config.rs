@@ -14,10 +14,10 @@
 //! }
 //! ```
 
-use crate::ai::Level;
-use crate::files;
-use crate::rules::Variant;
 use bevy::prelude::*;
+use marum_core::ai::Level;
+use marum_core::files;
+use marum_core::rules::Variant;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 

@@ -9,4 +9,4 @@ pub mod soak;
 pub mod stats;
 
 #[cfg(feature = "gui")]
-pub use screen::{add_kiosk, load_config, run};
+pub use screen::{add_kiosk, load_config, recover_renderer, window};

@@ -5,24 +5,25 @@
 use super::config::KioskConfig;
 use super::stats;
 use crate::attract::{Demo, is_demo};
-use crate::captions;
-use crate::game_app::base_app;
-use crate::rules::{Event, Variant};
 use crate::rules_plugin::{Match, Step};
-use crate::settings::{self, Settings};
+use crate::schedule::GameSystems;
+use crate::settings::Settings;
+use crate::theme::{ACCENT, INK, PANEL};
 use crate::ui::saved::SavePath;
-use crate::ui::widgets::{INK, PANEL, set_shown, text};
+use crate::ui::widgets::{set_shown, text};
 use crate::ui::{NextGame, Screen, player_names};
 use crate::view::IdleDrift;
 use bevy::ecs::system::SystemParam;
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
-use bevy::render::error_handler::{RenderErrorHandler, RenderErrorPolicy};
+use bevy::render::error_handler::RenderErrorPolicy;
 use bevy::render::settings::RenderCreation;
 use bevy::window::{
     CursorOptions, ExitCondition, Monitor, MonitorSelection, PrimaryMonitor, WindowMode,
     WindowPosition,
 };
+use marum_core::captions;
+use marum_core::rules::Event;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -52,23 +53,6 @@ struct Idle {
 /// How often the renderer has been recovered after a GPU error.
 #[derive(Resource, Default)]
 struct RenderRecoveries(u32);
-
-/// The opening lines of a game's rule card, for the card between demonstration games.
-fn cultural_card(variant: Variant) -> String {
-    let card = match variant {
-        Variant::MarumKonbi => concat!(
-            "Marum Konbi, Manipur. \"Egg incubation\": twelve pits that mirror the twelve-year ",
-            "cycle of the Meitei calendar, and marums sown like seed in the growing season. ",
-            "Players reckon in twelves to keep a relay going or to strike two pits ahead."
-        ),
-        Variant::Congkak => concat!(
-            "Congkak, the Malay Archipelago. From congkak, to count: a boat-shaped board with ",
-            "seven pits a side and a house (rumah) at each end, played in Malaysia, Indonesia, ",
-            "Singapore and Brunei, above all in festive seasons."
-        ),
-    };
-    card.to_string()
-}
 
 fn spawn_attract(mut commands: Commands, config: Res<KioskConfig>) {
     let mut demo = Demo::new(config.attract_level, Duration::from_secs(8));
@@ -127,7 +111,7 @@ fn spawn_attract(mut commands: Commands, config: Res<KioskConfig>) {
             border_radius: BorderRadius::all(px(40)),
             ..default()
         },
-        BackgroundColor(Color::srgba(0.95, 0.8, 0.45, 0.92)),
+        BackgroundColor(ACCENT.with_alpha(0.92)),
         children![(
             text(
                 "Touch the screen to play",
@@ -170,7 +154,7 @@ fn caption_the_demonstration(
         }
         if let Event::GameOver { .. } = step.event {
             for (mut text, _) in &mut cards {
-                text.0 = cultural_card(current.setup.variant);
+                text.0 = current.setup.variant.describe().card_summary.into();
             }
         }
     }
@@ -358,7 +342,7 @@ fn watchdog(
 }
 
 /// A GPU error: log it and rebuild the renderer, a few times; then exit so the service restarts.
-fn recover_renderer(
+pub fn recover_renderer(
     _error: &bevy::render::error_handler::RenderError,
     main_world: &mut World,
     _render_world: &mut World,
@@ -419,19 +403,20 @@ pub fn add_kiosk(app: &mut App, config: KioskConfig) {
         .add_systems(
             Update,
             (
-                cover_the_monitor,
-                watch_input,
-                idle_countdown,
-                staff_exit,
-                watchdog,
-                caption_the_demonstration.run_if(in_state(Screen::Attract)),
+                (watch_input, staff_exit).in_set(GameSystems::Input),
+                (idle_countdown, watchdog).in_set(GameSystems::Direct),
+                (
+                    cover_the_monitor,
+                    caption_the_demonstration.run_if(in_state(Screen::Attract)),
+                )
+                    .in_set(GameSystems::Interface),
             ),
         );
 }
 
-/// `marum --kiosk`: runs until staff leave.
-pub fn run(config: KioskConfig) -> AppExit {
-    let window = WindowPlugin {
+/// The kiosk's window: borderless full screen, no cursor until touched, closing ignored.
+pub fn window() -> WindowPlugin {
+    WindowPlugin {
         primary_window: Some(Window {
             title: "Marum".into(),
             mode: WindowMode::BorderlessFullscreen(MonitorSelection::Primary),
@@ -443,9 +428,5 @@ pub fn run(config: KioskConfig) -> AppExit {
         }),
         exit_condition: ExitCondition::DontExit,
         close_when_requested: false,
-    };
-    let mut app = base_app(window, settings::unsaved);
-    app.insert_resource(RenderErrorHandler(recover_renderer));
-    add_kiosk(&mut app, config);
-    app.run()
+    }
 }

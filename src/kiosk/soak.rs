@@ -2,12 +2,13 @@
 //! leave nothing behind: the entity count and resident memory at the start and the end.
 
 use super::stats::{self, Stats};
-use crate::ai::Level;
 use crate::attract::{self, Demo};
-use crate::rules_plugin::{self, ComputerRng, Timing};
+use crate::headless;
+use crate::rules_plugin::{ComputerRng, Timing};
 use crate::settings;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use marum_core::ai::Level;
 use serde::Serialize;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -62,18 +63,17 @@ pub fn run(
     stats_file: Option<PathBuf>,
     seed: u64,
 ) -> Result<Report, String> {
-    let mut app = App::new();
+    let mut app = headless::app();
     app.add_plugins((
-        MinimalPlugins,
         StatesPlugin,
         settings::unsaved,
-        rules_plugin::plugin,
         attract::plugin,
         stats::plugin_with(stats_file),
     ))
     .insert_resource(Timing::instant())
     .insert_resource(ComputerRng::seeded(seed))
     .insert_resource(Demo::new(level, Duration::ZERO));
+    headless::single_threaded(&mut app);
     let play_until = |app: &mut App, target: u64| -> Result<(), String> {
         let mut idle = 0u64;
         let mut last = finished(app);

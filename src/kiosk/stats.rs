@@ -1,9 +1,10 @@
 //! One JSON line per finished game, appended to the statistics file by a thread of its own, so a
 //! slow disk never holds up a frame; a file that cannot be written only logs a warning.
 
-use crate::rules::{Player, Variant};
-use crate::rules_plugin::{BoardLaidOut, Match, RulesSystems, Seat};
+use crate::rules_plugin::{BoardLaidOut, Match, Seat};
+use crate::schedule::GameSystems;
 use bevy::prelude::*;
+use marum_core::rules::{Player, Variant};
 use serde::Serialize;
 use std::io::Write;
 use std::path::PathBuf;
@@ -130,6 +131,6 @@ fn record_games(
 pub fn plugin_with(path: Option<PathBuf>) -> impl Fn(&mut App) {
     move |app: &mut App| {
         app.insert_resource(Stats::to_file(path.clone()))
-            .add_systems(Update, record_games.after(RulesSystems));
+            .add_systems(Update, record_games.in_set(GameSystems::Interface));
     }
 }

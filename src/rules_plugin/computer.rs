@@ -1,15 +1,12 @@
-//! Computer seats: each decision is searched on a background task, so no frame ever waits for
-//! it, and played after a short natural pause. New game, restart, undo and redo cancel searches.
+//! Computer seats: each decision is searched in the background, so no frame ever waits for it,
+//! and played after a short natural pause. New game, restart, undo and redo cancel searches.
 
-use super::{Match, MoveRequest, Timing};
-use crate::ai::Ai;
-use crate::rules::{Decision, Player, Position};
+use super::{BackgroundSearch, Match, MoveRequest, Seat, Timing};
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use marum_core::ai::Ai;
+use marum_core::rules::Player;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 /// A generator for the computer seats, seeded for repeatable headless runs.
@@ -28,13 +25,11 @@ impl ComputerRng {
     }
 }
 
-struct Search {
+struct SeatSearch {
     player: Player,
     /// The history length the search started from; a different one means it is stale.
     at: usize,
-    /// The seat's AI travels with its search and comes back with the decision, keeping its table.
-    task: Task<(Ai, Option<Decision>)>,
-    stop: Arc<AtomicBool>,
+    search: BackgroundSearch,
     /// Time since the decision became due.
     waited: Duration,
 }
@@ -42,8 +37,8 @@ struct Search {
 /// The computer searches in progress, and each seat's AI between searches.
 #[derive(Resource, Default)]
 pub struct Thinking {
-    searches: Vec<Search>,
-    resting: [Option<(Ai, Arc<AtomicBool>)>; 2],
+    searches: Vec<SeatSearch>,
+    resting: [Option<Ai>; 2],
 }
 
 impl Thinking {
@@ -53,8 +48,8 @@ impl Thinking {
 
     /// Stops every search (their results are never played) and forgets what the AIs learnt.
     pub fn cancel_all(&mut self) {
-        for search in self.searches.drain(..) {
-            search.stop.store(true, Ordering::Relaxed);
+        for seat in self.searches.drain(..) {
+            seat.search.cancel();
         }
         self.resting = [None, None];
     }
@@ -75,40 +70,24 @@ pub(super) fn start_searches(
     let position = *current.game().position();
     let at = current.game().history().len();
     for player in current.due(false).collect::<Vec<_>>() {
-        let super::Seat::Computer(level) = current.setup.seats[player.index()] else {
+        let Seat::Computer(level) = current.setup.seats[player.index()] else {
             continue;
         };
         if thinking.is_thinking(player) {
             continue;
         }
-        let (ai, stop) = thinking.resting[player.index()]
+        let ai = thinking.resting[player.index()]
             .take()
-            .filter(|(ai, _)| ai.level == level)
-            .unwrap_or_else(|| {
-                let stop = Arc::new(AtomicBool::new(false));
-                (Ai::with_stop(level, stop.clone()), stop)
-            });
+            .filter(|ai| ai.level == level)
+            .unwrap_or_else(|| Ai::new(level));
         let seed: u64 = rng.0.random();
-        let task = AsyncComputeTaskPool::get().spawn(search(ai, seed, position, player));
-        thinking.searches.push(Search {
+        thinking.searches.push(SeatSearch {
             player,
             at,
-            task,
-            stop,
+            search: BackgroundSearch::start(ai, position, player, seed),
             waited: Duration::ZERO,
         });
     }
-}
-
-async fn search(
-    mut ai: Ai,
-    seed: u64,
-    position: Position,
-    player: Player,
-) -> (Ai, Option<Decision>) {
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let decision = ai.decide(&position, player, &mut rng);
-    (ai, decision)
 }
 
 /// Plays finished searches once the natural pause has passed; stops and drops stale ones.
@@ -126,29 +105,27 @@ pub(super) fn play_searched(
     let at = current.game().history().len();
     let pause = timing.scaled(timing.computer_pause);
     let position = current.game().position();
-    for search in &mut thinking.searches {
-        search.waited += time.delta();
-        if search.at != at && !position.is_awaiting(search.player) {
-            search.stop.store(true, Ordering::Relaxed);
+    for seat in &mut thinking.searches {
+        seat.waited += time.delta();
+        if seat.at != at && !position.is_awaiting(seat.player) {
+            seat.search.cancel();
         }
     }
-    thinking
-        .searches
-        .retain(|s| !s.stop.load(Ordering::Relaxed));
+    thinking.searches.retain(|s| !s.search.is_cancelled());
     // Searches are played in the order they started, so that simultaneous decisions (both
     // opening choices) always arrive in the same order, however the threads finish.
-    while let Some(search) = thinking.searches.first_mut() {
-        if search.waited < pause {
+    while let Some(seat) = thinking.searches.first_mut() {
+        if seat.waited < pause {
             break;
         }
-        let Some((ai, found)) = check_ready(&mut search.task) else {
+        let Some((ai, found)) = seat.search.finished() else {
             break;
         };
-        let search = thinking.searches.remove(0);
-        thinking.resting[search.player.index()] = Some((ai, search.stop));
+        let seat = thinking.searches.remove(0);
+        thinking.resting[seat.player.index()] = Some(ai);
         if let Some(decision) = found {
             moves.write(MoveRequest {
-                player: search.player,
+                player: seat.player,
                 action: decision.action,
             });
         }

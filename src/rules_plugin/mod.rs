@@ -4,41 +4,23 @@
 //! the view, audio and UI stay in step. Seats are human or computer; a computer seat is asked
 //! whenever it must decide and the board is at rest.
 
+mod background;
 mod computer;
 mod table;
 mod timing;
 
+pub use background::BackgroundSearch;
 pub use computer::{ComputerRng, Thinking};
-pub use table::{
-    Hand, HeldBy, Holds, Place, PlaceKind, Seed, SeedMover, Table, TablePiece, holder_counts,
-};
+pub use marum_core::setup::{MatchSetup, Seat};
+pub use table::{Hand, HeldBy, Holds, Place, Seed, SeedMover, Table, TablePiece, holder_counts};
 pub use timing::Timing;
 
-use crate::ai::Level;
-use crate::rules::{Action, Decision, Event, Game, GameRecord, Options, Player, Variant};
+use crate::schedule::{self, GameSystems};
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
-use serde::{Deserialize, Serialize};
+use marum_core::rules::{Action, Decision, Event, Game, Player};
 use std::collections::VecDeque;
 use std::time::Duration;
-
-/// Who decides for a player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Seat {
-    Human,
-    Computer(Level),
-}
-
-/// Everything that fixes a game before its first move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MatchSetup {
-    pub variant: Variant,
-    pub options: Options,
-    /// The toss: who moves first (Marum Konbi) or has priority (Congkak).
-    pub first: Player,
-    pub seats: [Seat; 2],
-}
 
 /// A player's decision, from the UI, a computer seat, the kiosk or a test.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,6 +34,15 @@ impl From<Decision> for MoveRequest {
         MoveRequest {
             player: decision.player,
             action: decision.action,
+        }
+    }
+}
+
+impl From<MoveRequest> for Decision {
+    fn from(request: MoveRequest) -> Decision {
+        Decision {
+            player: request.player,
+            action: request.action,
         }
     }
 }
@@ -87,12 +78,6 @@ pub struct Refused {
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardLaidOut;
 
-/// A human seat must decide now and the board is at rest.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DecisionDue {
-    pub player: Player,
-}
-
 /// The game in progress and its sowing state machine.
 #[derive(Resource, Debug)]
 pub struct Match {
@@ -107,8 +92,6 @@ pub struct Match {
     human_turns: Vec<usize>,
     /// Decisions taken back by undo, latest last.
     redo: Vec<Vec<Decision>>,
-    /// The history length for which the due human decision has been announced.
-    announced: Option<usize>,
     /// Players who were due before the move being performed and still are (Congkak's two
     /// opening choices, or two picks after one tick): their decisions need not wait for it.
     due_alongside: u8,
@@ -125,7 +108,6 @@ impl Match {
             current: Duration::ZERO,
             human_turns: Vec::new(),
             redo: Vec::new(),
-            announced: None,
             due_alongside: 0,
         })
     }
@@ -151,11 +133,7 @@ impl Match {
 
     fn against_computer(&self) -> bool {
         self.setup.seats.contains(&Seat::Human)
-            && self
-                .setup
-                .seats
-                .iter()
-                .any(|s| matches!(s, Seat::Computer(_)))
+            && !self.setup.seats.iter().all(|&s| s == Seat::Human)
     }
 
     /// Players whose seat is `Human` (or not) and who must decide now.
@@ -181,16 +159,10 @@ impl Match {
 
     /// Replaces the game by the same setup replayed through `decisions`; nothing changes on error.
     fn rebuild(&mut self, decisions: Vec<Decision>) -> Result<(), String> {
-        self.game = Game::replay(&GameRecord {
-            variant: self.setup.variant,
-            options: self.setup.options,
-            first: self.setup.first,
-            decisions,
-        })?;
+        self.game = Game::replay(&self.setup.record(decisions))?;
         self.queue.clear();
         self.elapsed = Duration::ZERO;
         self.current = Duration::ZERO;
-        self.announced = None;
         self.due_alongside = 0;
         Ok(())
     }
@@ -223,17 +195,13 @@ impl Match {
     }
 }
 
-/// The systems of this plugin, in order; other plugins can run after it.
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct RulesSystems;
-
 pub fn plugin(app: &mut App) {
+    schedule::order(app);
     app.add_message::<MoveRequest>()
         .add_message::<MatchRequest>()
         .add_message::<Step>()
         .add_message::<Refused>()
         .add_message::<BoardLaidOut>()
-        .add_message::<DecisionDue>()
         .init_resource::<Timing>()
         .init_resource::<ComputerRng>()
         .init_resource::<Thinking>()
@@ -244,10 +212,9 @@ pub fn plugin(app: &mut App) {
                 run_sowing,
                 computer::start_searches,
                 computer::play_searched,
-                announce_human_decisions,
             )
                 .chain()
-                .in_set(RulesSystems),
+                .in_set(GameSystems::Rules),
         );
 }
 
@@ -359,10 +326,7 @@ fn run_sowing(
     };
     perform(&mut current, time.delta());
     for request in requests.read() {
-        let decision = Decision {
-            player: request.player,
-            action: request.action,
-        };
+        let decision = Decision::from(*request);
         if !current.may_decide(request.player) {
             refusals.write(Refused {
                 reason: "Wait until the sowing has finished.".into(),
@@ -385,21 +349,5 @@ fn run_sowing(
                 });
             }
         }
-    }
-}
-
-/// Announces once that a human seat must decide, when the board is at rest.
-fn announce_human_decisions(current: Option<ResMut<Match>>, mut due: MessageWriter<DecisionDue>) {
-    let Some(mut current) = current else {
-        return;
-    };
-    let at = current.game.history().len();
-    if current.is_busy() || current.announced == Some(at) {
-        return;
-    }
-    let humans: Vec<Player> = current.due(true).collect();
-    for player in humans {
-        due.write(DecisionDue { player });
-        current.announced = Some(at);
     }
 }

@@ -1,23 +1,13 @@
 //! Pits, stores, hands and seeds as entities. Every seed is held by exactly one holder (a place or
 //! a hand), recorded twice: in the holder's ordered [`Holds`] and in the seed's [`HeldBy`].
 
-use crate::rules::{Event, Player, Position, Tableau, Variant, congkak, konbi};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use marum_core::games::PlaceKind;
+use marum_core::rules::{Event, Holder, Player, Position, Tableau, Variant};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PlaceKind {
-    Pit,
-    /// Marum Konbi's special pits, which never start a move.
-    Pi,
-    Pa,
-    /// Congkak's houses (rumah), on the board.
-    House,
-    /// Marum Konbi's private stores, beside the board.
-    Store,
-}
-
-/// A pit, house or store. `index` is the position of RULES.md; Marum Konbi's stores are 12 and 13.
+/// A pit, house or store, as its game's description has it: `index` is the position of
+/// docs/RULES.md; Marum Konbi's stores are 12 and 13.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Place {
     pub index: u8,
@@ -54,12 +44,22 @@ pub struct SeedMover<'w, 's> {
 }
 
 impl SeedMover<'_, '_> {
-    /// Moves the seeds an event moves, as [`crate::rules::Tableau`] counts them.
+    /// Moves the seeds an event moves, as [`marum_core::rules::Tableau`] counts them.
     pub fn perform(&mut self, event: &Event) {
         let Some(table) = self.table.as_deref() else {
             return;
         };
-        for (from, to, count, earliest) in table.seed_moves(event).into_iter().flatten() {
+        let moves = event.seed_moves().map(|moved| {
+            moved.map(|m| {
+                (
+                    table.holder(m.from),
+                    table.holder(m.to),
+                    m.count,
+                    m.earliest,
+                )
+            })
+        });
+        for (from, to, count, earliest) in moves.into_iter().flatten() {
             self.shift(from, to, count, earliest);
         }
     }
@@ -102,9 +102,15 @@ pub struct Table {
 impl Table {
     /// Where a player's winnings go: Marum Konbi's store, Congkak's house.
     pub fn store(&self, player: Player) -> Entity {
-        match self.variant {
-            Variant::MarumKonbi => self.places[konbi::PITS + player.index()],
-            Variant::Congkak => self.places[congkak::house(player)],
+        self.place(self.variant.describe().store(player))
+    }
+
+    /// The entity of a holder the rules name.
+    pub fn holder(&self, holder: Holder) -> Entity {
+        match holder {
+            Holder::Place(index) => self.place(index),
+            Holder::Store(player) => self.store(player),
+            Holder::Hand(player) => self.hands[player.index()],
         }
     }
 
@@ -115,9 +121,19 @@ impl Table {
     /// Spawns the places, hands and seeds of a new game, the seeds laid out as `position` has them.
     pub fn spawn(world: &mut World, position: &Position) -> Table {
         let variant = position.variant();
-        let places: Vec<Entity> = place_list(variant)
-            .into_iter()
-            .map(|place| world.spawn((place, Holds::default(), TablePiece)).id())
+        let places: Vec<Entity> = variant
+            .describe()
+            .board
+            .places
+            .iter()
+            .map(|spec| {
+                let place = Place {
+                    index: spec.index,
+                    owner: spec.owner,
+                    kind: spec.kind,
+                };
+                world.spawn((place, Holds::default(), TablePiece)).id()
+            })
             .collect();
         let hands = Player::BOTH.map(|player| {
             world
@@ -141,37 +157,6 @@ impl Table {
         table
     }
 
-    /// The seed moves of an event: from, to, how many, and whether the earliest arrived go
-    /// (the latest for a buy-back, which pays with what the house received last).
-    fn seed_moves(&self, event: &Event) -> [Option<(Entity, Entity, u8, bool)>; 2] {
-        let hand = |player: Player| self.hands[player.index()];
-        match *event {
-            Event::Scoop { player, pit, count } => {
-                [Some((self.place(pit), hand(player), count, true)), None]
-            }
-            Event::Drop { player, pos, .. } => {
-                [Some((hand(player), self.place(pos), 1, true)), None]
-            }
-            Event::Capture { player, pit, count } | Event::Collect { player, pit, count } => [
-                Some((self.place(pit), self.store(player), count, true)),
-                None,
-            ],
-            Event::BuyBack { player, pit, count } => [
-                Some((self.store(player), self.place(pit), count, false)),
-                None,
-            ],
-            Event::Partition { pits } => Player::BOTH.map(|player| {
-                Some((
-                    self.place(pits[player.index()]),
-                    self.store(player),
-                    1,
-                    true,
-                ))
-            }),
-            _ => [None, None],
-        }
-    }
-
     /// Puts every seed where `position` has it, in seed-number order (new game, undo, redo).
     pub fn lay_out(&self, world: &mut World, position: &Position) {
         let counts = holder_counts(position);
@@ -184,39 +169,6 @@ impl Table {
             }
             world.entity_mut(holder).insert(Holds(held));
         }
-    }
-}
-
-/// The places of a board, by position.
-fn place_list(variant: Variant) -> Vec<Place> {
-    match variant {
-        Variant::MarumKonbi => (0..konbi::PITS as u8 + 2)
-            .map(|index| {
-                let kind = match index as usize {
-                    konbi::PI => PlaceKind::Pi,
-                    konbi::PA => PlaceKind::Pa,
-                    12 | 13 => PlaceKind::Store,
-                    _ => PlaceKind::Pit,
-                };
-                let owner = match index {
-                    12 => Player::One,
-                    13 => Player::Two,
-                    _ => konbi::row_owner(index as usize),
-                };
-                Place { index, owner, kind }
-            })
-            .collect(),
-        Variant::Congkak => (0..congkak::POSITIONS as u8)
-            .map(|index| Place {
-                index,
-                owner: congkak::owner(index as usize),
-                kind: if index % 8 == 7 {
-                    PlaceKind::House
-                } else {
-                    PlaceKind::Pit
-                },
-            })
-            .collect(),
     }
 }
 

@@ -1,7 +1,7 @@
 //! How long each step lasts (ART.md's timings at speed 1.0), the speed, and instant mode.
 
-use crate::rules::Event;
 use bevy::prelude::*;
+use marum_core::rules::Event;
 use std::time::Duration;
 
 #[derive(Resource, Clone, Debug, PartialEq)]

@@ -5,9 +5,10 @@ use super::widgets::{
     spawn_card, text,
 };
 use super::{Mode, NextGame, Screen, UiAction, UiPressed};
-use crate::ai::Level;
-use crate::rules::Variant;
+use crate::schedule::GameSystems;
 use bevy::prelude::*;
+use marum_core::ai::Level;
+use marum_core::rules::Variant;
 
 fn spawn_menu(mut commands: Commands) {
     let card = spawn_card(
@@ -119,6 +120,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (choose, mark_choices)
                 .chain()
-                .run_if(in_state(Screen::Menu)),
+                .run_if(in_state(Screen::Menu))
+                .in_set(GameSystems::Direct),
         );
 }

@@ -3,22 +3,26 @@
 
 mod hud;
 mod menu;
+pub mod notice;
 pub mod replay;
 mod result;
 mod rules_screen;
 pub mod saved;
 pub mod settings_screen;
+pub mod text_entry;
 pub mod timeline;
 mod title;
 mod toss;
 pub mod widgets;
 
-use crate::ai::Level;
-use crate::rules::{Player, Variant};
 use crate::rules_plugin::{MatchSetup, Seat};
+use crate::schedule::GameSystems;
 use crate::settings::{Settings, SettingsFile};
 use crate::view::BoardInput;
 use bevy::prelude::*;
+use marum_core::ai::Level;
+use marum_core::rules::{Player, Variant};
+use text_entry::typing;
 pub use widgets::UiPressed;
 
 #[derive(States, Default, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -117,7 +121,7 @@ pub struct NextGame {
 impl Default for NextGame {
     fn default() -> Self {
         NextGame {
-            variant: Variant::MarumKonbi,
+            variant: Variant::ALL[0],
             mode: Mode::Computer,
             level: Level::Medium,
             first: Player::One,
@@ -285,14 +289,17 @@ pub fn plugin(app: &mut App) {
             saved::plugin,
             replay::plugin,
         ))
+        .init_resource::<text_entry::Editing>()
         .add_systems(
             Update,
             (
-                scale_text,
-                board_input,
-                (escape_goes_back, mute_key).run_if(not(settings_screen::typing)),
-                go_back,
-                remember_return,
+                (
+                    board_input,
+                    (escape_goes_back, mute_key).run_if(not(typing)),
+                )
+                    .in_set(GameSystems::Input),
+                (go_back, remember_return).in_set(GameSystems::Direct),
+                scale_text.in_set(GameSystems::Interface),
             ),
         );
     for screen in Screen::ALL {

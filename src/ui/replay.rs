@@ -1,11 +1,12 @@
 //! Replaying a finished game's record move by move: forward plays the next decision with its full
 //! animation, back lays out the board one decision earlier. Pits do not answer meanwhile.
 
-use super::hud::Notice;
+use super::notice::Notice;
 use super::{Screen, UiAction, UiPressed};
-use crate::rules::{Game, GameRecord};
 use crate::rules_plugin::{Match, MatchRequest, MatchSetup, MoveRequest, Seat};
+use crate::schedule::GameSystems;
 use bevy::prelude::*;
+use marum_core::rules::{Game, GameRecord};
 
 /// The record being replayed and how many of its decisions are on the board.
 #[derive(Resource, Clone, Debug)]
@@ -16,18 +17,13 @@ pub struct Replay {
 
 impl Replay {
     fn setup(&self) -> MatchSetup {
-        MatchSetup {
-            variant: self.record.variant,
-            options: self.record.options,
-            first: self.record.first,
-            seats: [Seat::Human; 2],
-        }
+        self.record.setup([Seat::Human; 2])
     }
 }
 
 /// Reads a record file for replay; any problem is one sentence.
 pub fn load_record(path: &std::path::Path) -> Result<GameRecord, String> {
-    let record: GameRecord = crate::files::read_json(path, "record")?
+    let record: GameRecord = marum_core::files::read_json(path, "record")?
         .ok_or_else(|| format!("There is no record file {}.", path.display()))?;
     Game::replay(&record).map_err(|e| format!("The record does not replay: {e}"))?;
     Ok(record)
@@ -82,5 +78,10 @@ fn end_replay(mut commands: Commands) {
 
 pub fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Play), end_replay)
-        .add_systems(Update, step_through.run_if(in_state(Screen::Play)));
+        .add_systems(
+            Update,
+            step_through
+                .run_if(in_state(Screen::Play))
+                .in_set(GameSystems::Direct),
+        );
 }

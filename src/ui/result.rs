@@ -1,17 +1,18 @@
 //! The result: the winner and the totals in the game's own words, rematch, the record, the menu.
 
-use super::hud::Notice;
+use super::notice::Notice;
 use super::widgets::{
     BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, button, card_column, centred_column, row, spawn_card,
     text,
 };
 use super::{Screen, UiAction, UiPressed, player_names};
 use super::{replay, saved};
-use crate::captions::result_sentence;
 use crate::rules_plugin::{Match, MatchRequest};
+use crate::schedule::GameSystems;
 use crate::settings::Settings;
-use crate::view::PLAYER_COLOURS;
+use crate::theme::PLAYER_COLOURS;
 use bevy::prelude::*;
+use marum_core::captions::result_sentence;
 
 #[derive(Component)]
 struct ResultNotice;
@@ -130,6 +131,8 @@ pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Result), spawn_result)
         .add_systems(
             Update,
-            press_result_buttons.run_if(in_state(Screen::Result)),
+            press_result_buttons
+                .run_if(in_state(Screen::Result))
+                .in_set(GameSystems::Direct),
         );
 }

@@ -7,20 +7,20 @@ use super::widgets::{
     BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Selected, button, panel, row, text,
 };
 use super::{Screen, UiAction, UiPressed, player_names};
-use crate::ai::Level;
-use crate::attract::{Demo, is_demo, keep_demo_running};
-use crate::captions;
-use crate::rules::Variant;
+use crate::attract::{Demo, is_demo};
 use crate::rules_plugin::{Match, Step};
+use crate::schedule::GameSystems;
 use crate::settings::Settings;
 use crate::view::BoardFrame;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
+use marum_core::ai::Level;
+use marum_core::captions;
+use marum_core::rules::Variant;
 use std::time::Duration;
 
-const RULES_TEXT: &str = include_str!("../../assets/text/RULES.md");
-const MARUM_KONBI_CARD: &str = include_str!("../../assets/text/marum-konbi.txt");
-const CONGKAK_CARD: &str = include_str!("../../assets/text/congkak.txt");
+/// The rules and rulings: the project's docs/RULES.md, shown as it is.
+const RULES_TEXT: &str = include_str!("../../docs/RULES.md");
 
 /// The rules panel covers this share of the window; the board plays beside it.
 const PANEL_SHARE: f32 = 0.55;
@@ -35,7 +35,7 @@ pub struct RulesView {
 impl Default for RulesView {
     fn default() -> Self {
         RulesView {
-            variant: Variant::MarumKonbi,
+            variant: Variant::ALL[0],
             page: 0,
         }
     }
@@ -43,31 +43,9 @@ impl Default for RulesView {
 
 const PAGES: [&str; 3] = ["How to play", "Background", "Rules and rulings"];
 
-fn how_to_play(variant: Variant) -> &'static str {
-    match variant {
-        Variant::MarumKonbi => {
-            "1. The board has 12 pits in two rows. Yours is the bottom row; Pi (pit 5) and Pa (pit 11) are the larger pits. Each holds 5 marums (seeds), Pi and Pa 6: 62 in all.\n\n\
-2. On your turn, tap a pit of your row — never Pi. The hand scoops all its marums and drops one into each pit after it, counter-clockwise round both rows.\n\n\
-3. Relay: if the last marum falls on a heap and the next pit holds marums, the hand scoops that next pit and sows on. Relays can run a long way.\n\n\
-4. Si-kang-si: when sowing stops before an empty pit, the pit after it is captured into your store. Two empty pits ahead is Nungkang: the turn ends with nothing.\n\n\
-5. When only two marums are left, in two pits, each player gets one (the Two-Marum partition). 32 or more wins; 31–31 is a draw."
-        }
-        Variant::Congkak => {
-            "1. The boat-shaped board has 7 pits a side and a house (rumah) at each end: yours is on your right. Each pit holds 7 seeds: 98 in all.\n\n\
-2. The first move is made by both players at once: each chooses a pit in secret, then both hands sow together. A hand that runs into the other stops and waits.\n\n\
-3. Sow one seed per pit counter-clockwise, into your own house but never the opponent's. Last seed in your house: choose another pit and sow again. On a heap in your row: scoop it and sow on.\n\n\
-4. Last seed in an empty pit of your row: capture the seeds opposite into your house. If the opposite pit is empty too, your pit dies and is skipped from then on; you may buy it back later for 7 seeds.\n\n\
-5. When a player has no seeds left to sow and cannot buy back, the rest go to their row's house. 50 or more wins; 49–49 is a draw."
-        }
-    }
-}
-
 /// The numbered rules of one game, as RULES.md has them.
 fn rules_section(variant: Variant) -> &'static str {
-    let heading = match variant {
-        Variant::MarumKonbi => "## Marum Konbi",
-        Variant::Congkak => "## Congkak",
-    };
+    let heading = variant.describe().rules_heading;
     let start = RULES_TEXT.find(heading).unwrap_or(0);
     let rest = &RULES_TEXT[start..];
     let end = rest[1..].find("\n---").map_or(rest.len(), |e| e + 1);
@@ -76,12 +54,8 @@ fn rules_section(variant: Variant) -> &'static str {
 
 fn page_text(view: RulesView) -> String {
     match view.page {
-        0 => how_to_play(view.variant).to_string(),
-        1 => match view.variant {
-            Variant::MarumKonbi => MARUM_KONBI_CARD,
-            Variant::Congkak => CONGKAK_CARD,
-        }
-        .to_string(),
+        0 => view.variant.describe().how_to_play.to_string(),
+        1 => view.variant.describe().card.to_string(),
         _ => rules_section(view.variant).replace("```", ""),
     }
 }
@@ -266,9 +240,13 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Rules), leave_rules)
         .add_systems(
             Update,
-            (press_rules_buttons, show_page, explain_live, scroll_page)
-                .chain()
-                .run_if(in_state(Screen::Rules))
-                .before(keep_demo_running),
+            (
+                (press_rules_buttons, show_page)
+                    .chain()
+                    .in_set(GameSystems::Direct),
+                scroll_page.in_set(GameSystems::Input),
+                explain_live.in_set(GameSystems::Interface),
+            )
+                .run_if(in_state(Screen::Rules)),
         );
 }

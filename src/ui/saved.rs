@@ -3,11 +3,12 @@
 
 use super::{NextGame, Screen, UiAction, UiPressed};
 use crate::attract::is_demo;
-use crate::files;
-use crate::rules::{Decision, Game, GameRecord};
 use crate::rules_plugin::{Match, MatchRequest, MatchSetup, Seat};
+use crate::schedule::GameSystems;
 use crate::settings::config_dir;
 use bevy::prelude::*;
+use marum_core::files;
+use marum_core::rules::{Decision, Game, GameRecord};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -24,13 +25,8 @@ impl SavedGame {
         let Some(saved) = files::read_json::<SavedGame>(path, "saved game")? else {
             return Ok(None);
         };
-        Game::replay(&GameRecord {
-            variant: saved.setup.variant,
-            options: saved.setup.options,
-            first: saved.setup.first,
-            decisions: saved.decisions.clone(),
-        })
-        .map_err(|e| format!("The saved game {} does not replay: {e}", path.display()))?;
+        Game::replay(&saved.setup.record(saved.decisions.clone()))
+            .map_err(|e| format!("The saved game {} does not replay: {e}", path.display()))?;
         Ok(Some(saved))
     }
 }
@@ -130,5 +126,11 @@ pub fn export_record(record: &GameRecord, folder: &Path) -> std::io::Result<Path
 pub fn plugin(app: &mut App) {
     app.init_resource::<SavePath>()
         .add_systems(Startup, load_saved)
-        .add_systems(Update, (keep_saved, resume));
+        .add_systems(
+            Update,
+            (
+                resume.in_set(GameSystems::Direct),
+                keep_saved.in_set(GameSystems::Interface),
+            ),
+        );
 }

@@ -1,16 +1,18 @@
 //! Settings: animation speed, volumes, the rule options, names, full screen, first-game
 //! explanations. Every change is applied at once and saved.
 
+use super::text_entry::Editing;
 use super::widgets::{
     BODY_SIZE, INK, MUTED_INK, button, card_column, centred_column, heading, row, small_button,
     spawn_card, text,
 };
 use super::{Screen, UiAction, UiPressed};
-use crate::rules::{MkRelay, Player};
+use crate::schedule::GameSystems;
 use crate::settings::{MAX_NAME_CHARS, SPEEDS, Settings, SettingsFile};
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, WindowMode};
+use marum_core::rules::{MkRelay, Player};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Volume {
@@ -38,10 +40,6 @@ type SettingRow = (&'static str, Vec<(&'static str, Change)>, Change);
 /// The value shown beside a row's buttons.
 #[derive(Component)]
 struct Shows(Change);
-
-/// The name being typed, if any.
-#[derive(Resource, Default)]
-pub struct Editing(Option<Player>);
 
 fn value_of(change: Change, settings: &Settings, editing: Option<Player>) -> String {
     let on_off = |on: bool| if on { "on" } else { "off" }.to_string();
@@ -323,20 +321,17 @@ fn apply_full_screen(settings: Res<Settings>, mut windows: Query<&mut Window>) {
     }
 }
 
-/// Whether a name is being typed: then keys are letters, not shortcuts.
-pub fn typing(editing: Res<Editing>) -> bool {
-    editing.0.is_some()
-}
-
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Editing>()
-        .add_systems(OnEnter(Screen::Settings), spawn_settings)
+    app.add_systems(OnEnter(Screen::Settings), spawn_settings)
         .add_systems(OnExit(Screen::Settings), stop_editing)
         .add_systems(
             Update,
-            (press_settings_buttons, type_name, show_values)
-                .chain()
-                .run_if(in_state(Screen::Settings)),
-        )
-        .add_systems(Update, apply_full_screen);
+            (
+                (press_settings_buttons, type_name, show_values)
+                    .chain()
+                    .run_if(in_state(Screen::Settings)),
+                apply_full_screen,
+            )
+                .in_set(GameSystems::Direct),
+        );
 }

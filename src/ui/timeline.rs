@@ -1,8 +1,8 @@
 //! The live move & turn timeline: each turn with its player, the pits chosen, relays, captures and
 //! seeds won, built from the steps as they are performed.
 
-use crate::rules::{Event, Player, Variant, congkak};
 use bevy::prelude::*;
+use marum_core::rules::{Event, Player, Variant};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TurnEntry {
@@ -32,10 +32,7 @@ impl TurnEntry {
             n => parts.push(format!("{n} relays")),
         }
         if self.captures > 0 {
-            let word = match variant {
-                Variant::MarumKonbi => "Si-kang-si",
-                Variant::Congkak => "capture",
-            };
+            let word = variant.describe().words.capture;
             parts.push(if self.captures == 1 {
                 word.into()
             } else {
@@ -87,7 +84,9 @@ impl Timeline {
     }
 
     pub fn apply(&mut self, event: &Event) {
-        let variant = self.variant.unwrap_or(Variant::MarumKonbi);
+        // A drop into the sower's own store is a seed won (Congkak's houses are on the way).
+        let variant = self.variant;
+        let store = |player: Player| variant.map(|v| v.describe().store(player));
         match *event {
             Event::Scoop { player, pit, .. } => {
                 let relaying = std::mem::take(&mut self.relaying[player.index()]);
@@ -104,9 +103,7 @@ impl Timeline {
                 entry.captures += 1;
                 entry.won += i32::from(count);
             }
-            Event::Drop { player, pos, .. }
-                if variant == Variant::Congkak && pos as usize == congkak::house(player) =>
-            {
+            Event::Drop { player, pos, .. } if store(player) == Some(pos) => {
                 self.entry(player).won += 1;
             }
             Event::Collect { player, count, .. } => self.entry(player).won += i32::from(count),

@@ -3,9 +3,9 @@
 use super::saved::SavedGame;
 use super::widgets::{INK, TITLE_SIZE, button, centred_column, panel, row, text};
 use super::{Screen, UiAction};
-use crate::ai::Level;
 use crate::attract::Demo;
 use bevy::prelude::*;
+use marum_core::ai::Level;
 use std::time::Duration;
 
 fn spawn_title(mut commands: Commands, saved: Option<Res<SavedGame>>) {

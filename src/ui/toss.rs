@@ -5,11 +5,12 @@ use super::widgets::{
     BODY_SIZE, HEADING_SIZE, INK, button, card_column, centred_column, spawn_card, text,
 };
 use super::{NextGame, Screen, UiAction, UiPressed, player_names};
-use crate::rules::{Player, Variant};
 use crate::rules_plugin::MatchRequest;
+use crate::schedule::GameSystems;
 use crate::settings::Settings;
-use crate::view::PLAYER_COLOURS;
+use crate::theme::PLAYER_COLOURS;
 use bevy::prelude::*;
+use marum_core::rules::Player;
 use rand::RngExt;
 
 /// How long the coin spins, and how many half-turns it makes.
@@ -43,10 +44,7 @@ fn spawn_toss(mut commands: Commands, mut next_game: ResMut<NextGame>) {
             ..card_column()
         },
     );
-    let question = match next_game.variant {
-        Variant::MarumKonbi => "Who moves first?",
-        Variant::Congkak => "Who has priority?",
-    };
+    let question = next_game.variant.describe().words.toss_question;
     commands.spawn((ChildOf(card), text(question, HEADING_SIZE, INK)));
     commands.spawn((
         ChildOf(card),
@@ -103,12 +101,7 @@ fn spin_coin(
         if progress >= 1.0 {
             let names = player_names(&settings, &next_game.setup(&settings).seats);
             let name = &names[next_game.first.index()];
-            let sentence = match next_game.variant {
-                Variant::MarumKonbi => format!("{name} moves first."),
-                Variant::Congkak => format!(
-                    "{name} has priority: if both hands would step into the same pit, the other hand stops."
-                ),
-            };
+            let sentence = (next_game.variant.describe().words.toss_outcome)(name);
             for mut text in &mut outcome {
                 if text.0 != sentence {
                     text.0 = sentence.clone();
@@ -137,6 +130,10 @@ pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Toss), spawn_toss)
         .add_systems(
             Update,
-            (spin_coin, start_playing).run_if(in_state(Screen::Toss)),
+            (
+                start_playing.in_set(GameSystems::Direct),
+                spin_coin.in_set(GameSystems::Interface),
+            )
+                .run_if(in_state(Screen::Toss)),
         );
 }

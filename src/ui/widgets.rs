@@ -2,17 +2,16 @@
 //! [`UiAction`], with mouse, touch and keyboard focus (arrows move, Enter presses).
 
 use super::UiAction;
+use super::text_entry::typing;
 use crate::audio::{Sound, SoundCue};
-use crate::view::PLAYER_COLOURS;
+use crate::schedule::GameSystems;
+use crate::theme::{ACCENT, PLAYER_COLOURS};
+pub use crate::theme::{INK, MUTED_INK, PANEL};
 use bevy::prelude::*;
 
-pub const INK: Color = Color::srgb(0.96, 0.93, 0.86);
-pub const MUTED_INK: Color = Color::srgb(0.75, 0.72, 0.66);
-pub const PANEL: Color = Color::srgba(0.07, 0.08, 0.07, 0.9);
 const BUTTON: Color = Color::srgb(0.24, 0.2, 0.15);
 const BUTTON_HOVERED: Color = Color::srgb(0.34, 0.28, 0.2);
 const BUTTON_PRESSED: Color = Color::srgb(0.44, 0.36, 0.24);
-const ACCENT: Color = Color::srgb(0.95, 0.8, 0.45);
 
 /// Text sizes at a 1280×720 window; [`UiScale`] grows them with the window.
 pub const TITLE_SIZE: f32 = 64.0;
@@ -230,9 +229,10 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                keyboard_focus.run_if(not(super::settings_screen::typing)),
+                keyboard_focus.run_if(not(typing)),
                 press_buttons,
                 paint_buttons,
-            ),
+            )
+                .in_set(GameSystems::Input),
         );
 }

@@ -1,11 +1,12 @@
 //! Meshes of carved wood, generated: a block with bowls carved into its flat top and a rounded
 //! edge, and the smooth lining of one bowl.
 
-use super::layout::{BEVEL, BOARD_THICKNESS, Bowl, Outline};
+use super::layout::{BEVEL, BOARD_THICKNESS, Bowl};
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::Indices;
 use bevy::prelude::*;
 use bevy::render::render_resource::PrimitiveTopology;
+use marum_core::games::Outline;
 
 /// Spacing of the top's vertices: fine enough for round bowls, coarse enough for a software renderer.
 const GRID_STEP: f32 = 0.04;
@@ -189,9 +190,9 @@ pub fn bowl_lining(bowl: Bowl) -> Mesh {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Variant;
     use crate::view::layout::{STORE_DISH, board_outline, carved_bowls, place_bowl};
     use bevy::mesh::VertexAttributeValues;
+    use marum_core::rules::Variant;
 
     fn vectors(mesh: &Mesh, attribute: bevy::mesh::MeshVertexAttribute) -> Vec<Vec3> {
         match mesh.attribute(attribute) {

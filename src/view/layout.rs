@@ -1,12 +1,12 @@
-//! Where things stand on the table, in world units (x to the right, z towards player 1, y up).
+//! Where things stand on the table, in world units (x to the right, z towards player 1, y up): the
+//! places where each game's description puts them, and how their bowls and heaps are shaped.
 
-use crate::rules::{Player, Variant, congkak, konbi};
 use bevy::prelude::*;
+use marum_core::games::{Outline, PlaceKind};
+use marum_core::rules::Variant;
 
 pub const SEED_RADIUS: f32 = 0.085;
 const PIT_RADIUS: f32 = 0.42;
-const PIT_SPACING: f32 = 1.0;
-const ROW_OFFSET: f32 = 0.62;
 /// The board's top is at y = 0 and it stands this thick on the table.
 pub const BOARD_THICKNESS: f32 = 0.32;
 /// How far the rounded edge reaches beyond the flat top's outline.
@@ -39,82 +39,34 @@ impl Bowl {
     }
 }
 
-/// The flat top of a block of wood seen from above, before its rounded edge: a straight middle
-/// `straight` long each side of x = 0 and `half_width` wide each side of z = 0, with elliptical
-/// ends whose semi-axes are `cap` (x along the board, y across it). Circles, rounded rectangles
-/// and boats are all such outlines.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Outline {
-    pub straight: f32,
-    pub cap: Vec2,
-    pub half_width: f32,
-}
-
-impl Outline {
-    pub fn half_length(&self) -> f32 {
-        self.straight + self.cap.x
-    }
-
-    /// How far the outline reaches each side of z = 0 at `x`.
-    pub fn half_width_at(&self, x: f32) -> f32 {
-        let into_cap = ((x.abs() - self.straight) / self.cap.x).clamp(0.0, 1.0);
-        self.half_width - self.cap.y + self.cap.y * (1.0 - into_cap * into_cap).sqrt()
-    }
-}
-
-/// The board's top: Marum Konbi's a straight board with rounded corners, Congkak's a boat whose
-/// ends taper round the houses.
+/// The board's top, as the game's description has it.
 pub fn board_outline(variant: Variant) -> Outline {
-    match variant {
-        Variant::MarumKonbi => Outline {
-            straight: 3.05,
-            cap: Vec2::splat(0.3),
-            half_width: 1.2,
-        },
-        Variant::Congkak => Outline {
-            straight: 3.6,
-            cap: Vec2::new(2.0, 1.2),
-            half_width: 1.2,
-        },
-    }
+    variant.describe().board.outline
 }
 
 /// A Marum Konbi player's store: a round dish beside the board.
 pub const STORE_DISH: Outline = Outline {
     straight: 0.0,
-    cap: Vec2::splat(0.9),
+    cap: [0.9, 0.9],
     half_width: 0.9,
 };
 
-/// Half the width of everything on the table: the board with its bevel, and the stores.
+/// Half the width of everything on the table: the board with its bevel, and any store dishes.
 pub fn table_half_width(variant: Variant) -> f32 {
-    match variant {
-        Variant::MarumKonbi => STORE_X + STORE_DISH.half_length() + BEVEL,
-        Variant::Congkak => board_outline(variant).half_length() + BEVEL,
-    }
+    let board = board_outline(variant).half_length();
+    let dishes = variant
+        .describe()
+        .board
+        .places
+        .iter()
+        .filter(|place| !place.on_board())
+        .map(|place| place.at[0].abs() + STORE_DISH.half_length());
+    dishes.fold(board, f32::max) + BEVEL
 }
-
-/// How far from the middle the Marum Konbi stores stand.
-const STORE_X: f32 = 4.7;
 
 /// The centre of a place (pit, house or store) on the table's surface.
 pub fn place_position(variant: Variant, index: u8) -> Vec3 {
-    let index = index as usize;
-    let (x, z) = match variant {
-        Variant::MarumKonbi => match index {
-            0..=5 => ((index as f32 - 2.5) * PIT_SPACING, ROW_OFFSET),
-            6..=11 => ((8.5 - index as f32) * PIT_SPACING, -ROW_OFFSET),
-            // The private stores: player 1's beside the right end, player 2's beside the left.
-            12 => (STORE_X, 0.9),
-            _ => (-STORE_X, -0.9),
-        },
-        Variant::Congkak => match index {
-            0..=6 => ((index as f32 - 3.0) * PIT_SPACING, ROW_OFFSET),
-            7 => (4.4, 0.0),
-            8..=14 => ((11.0 - index as f32) * PIT_SPACING, -ROW_OFFSET),
-            _ => (-4.4, 0.0),
-        },
-    };
+    let [x, z] = variant.describe().place(index).at;
     Vec3::new(x, 0.0, z)
 }
 
@@ -143,10 +95,10 @@ impl BowlKind {
 }
 
 pub fn place_bowl_kind(variant: Variant, index: u8) -> BowlKind {
-    match variant {
-        Variant::MarumKonbi if index as usize >= konbi::PITS => BowlKind::Tray,
-        Variant::Congkak if index as usize % 8 == 7 => BowlKind::House,
-        _ => BowlKind::Pit,
+    match variant.describe().place(index).kind {
+        PlaceKind::Pit | PlaceKind::Pi | PlaceKind::Pa => BowlKind::Pit,
+        PlaceKind::House => BowlKind::House,
+        PlaceKind::Store => BowlKind::Tray,
     }
 }
 
@@ -157,26 +109,27 @@ pub fn place_bowl(variant: Variant, index: u8) -> Bowl {
 /// The bowls carved into a variant's board, at their centres (x, z): every place but Marum
 /// Konbi's stores, which stand on dishes of their own.
 pub fn carved_bowls(variant: Variant) -> Vec<(Vec2, Bowl)> {
-    let places = match variant {
-        Variant::MarumKonbi => konbi::PITS,
-        Variant::Congkak => congkak::POSITIONS,
-    } as u8;
-    (0..places)
-        .map(|index| {
+    let places = variant.describe().board.places;
+    places
+        .iter()
+        .filter(|place| place.on_board())
+        .map(|place| {
             (
-                place_position(variant, index).xz(),
-                place_bowl(variant, index),
+                place_position(variant, place.index).xz(),
+                place_bowl(variant, place.index),
             )
         })
         .collect()
 }
 
-/// The most seeds one heap can hold: every seed of the game with more.
-const MOST_SEEDS: usize = if konbi::TOTAL > congkak::TOTAL {
-    konbi::TOTAL
-} else {
-    congkak::TOTAL
-} as usize;
+/// The most seeds one heap can hold: every seed of the game with the most.
+fn most_seeds() -> usize {
+    Variant::ALL
+        .iter()
+        .map(|v| v.describe().total_seeds as usize)
+        .max()
+        .unwrap_or_default()
+}
 
 /// How close two seeds' centres may come: a little over a diameter, since pebbles are not round.
 const SEED_SPACING: f32 = 2.1 * SEED_RADIUS;
@@ -201,8 +154,8 @@ impl Heap {
             let slope = bowl.gradient(spot).length();
             bowl.floor(spot.length()) + SEED_RADIUS * (1.0 + slope * slope).sqrt()
         };
-        let mut seeds: Vec<Vec3> = Vec::with_capacity(MOST_SEEDS);
-        for _ in 0..MOST_SEEDS {
+        let mut seeds: Vec<Vec3> = Vec::with_capacity(most_seeds());
+        for _ in 0..most_seeds() {
             let resting = |spot: Vec2| {
                 seeds.iter().fold(on_floor(spot), |height, seed| {
                     let apart = seed.xz().distance(spot);
@@ -250,18 +203,6 @@ impl Heaps {
     }
 }
 
-/// The player whose colour marks a place's edge.
-pub fn owner(variant: Variant, index: u8) -> Player {
-    match variant {
-        Variant::MarumKonbi => match index {
-            12 => Player::One,
-            13 => Player::Two,
-            _ => konbi::row_owner(index as usize),
-        },
-        Variant::Congkak => congkak::owner(index as usize),
-    }
-}
-
 /// Where a hand hovers above a place.
 pub fn hand_position(variant: Variant, index: u8) -> Vec3 {
     place_position(variant, index) + Vec3::Y * 0.45
@@ -272,15 +213,12 @@ mod tests {
     use super::*;
 
     fn place_count(variant: Variant) -> u8 {
-        match variant {
-            Variant::MarumKonbi => 14,
-            Variant::Congkak => 16,
-        }
+        variant.describe().board.places.len() as u8
     }
 
     /// Marum Konbi's stores stand on dishes of their own; every other place is carved in the board.
     fn on_board(variant: Variant, index: u8) -> bool {
-        variant == Variant::Congkak || (index as usize) < konbi::PITS
+        variant.describe().place(index).on_board()
     }
 
     #[test]
@@ -375,7 +313,7 @@ mod tests {
             }
             let top = |seeds: usize| heap.0[..seeds].iter().map(|s| s.y).fold(f32::MIN, f32::max);
             assert!(
-                top(MOST_SEEDS) > top(20) + 2.0 * SEED_RADIUS,
+                top(most_seeds()) > top(20) + 2.0 * SEED_RADIUS,
                 "{kind:?} does not grow"
             );
         }

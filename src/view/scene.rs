@@ -2,22 +2,25 @@
 //! shared meshes and materials.
 
 use super::carving::{bowl_lining, carved_block};
+use super::input::{BoardInput, request_for_pit};
 use super::layout::{
-    BOARD_THICKNESS, BowlKind, SEED_RADIUS, STORE_DISH, board_outline, carved_bowls, owner,
+    BOARD_THICKNESS, BowlKind, SEED_RADIUS, STORE_DISH, board_outline, carved_bowls,
     place_bowl_kind, place_position, table_half_width,
 };
-use super::request_for_pit;
-use crate::rules::Variant;
-use crate::rules_plugin::{Match, MoveRequest, Place, PlaceKind, Table};
+use crate::rules_plugin::{Match, MoveRequest, Place, Table};
+use crate::schedule::GameSystems;
+use crate::theme::PLAYER_COLOURS;
 use bevy::anti_alias::fxaa::Fxaa;
 use bevy::asset::RenderAssetUsages;
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use marum_core::games::PlaceKind;
+use marum_core::rules::Variant;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, (spawn_camera_and_lights, make_looks))
-        .add_systems(Update, fit_camera);
+        .add_systems(Update, fit_camera.in_set(GameSystems::View));
 }
 
 /// The camera's vertical field of view.
@@ -113,10 +116,6 @@ pub struct SeedLooks {
     pub hand_ring: Handle<Mesh>,
     rims: [Handle<StandardMaterial>; 2],
 }
-
-/// Player colours: calm, colour-blind-safe teal and amber.
-pub const PLAYER_COLOURS: [Color; 2] =
-    [Color::srgb(0.16, 0.55, 0.55), Color::srgb(0.85, 0.58, 0.16)];
 
 fn spawn_camera_and_lights(
     mut commands: Commands,
@@ -286,7 +285,7 @@ fn make_looks(
 #[derive(Resource)]
 pub struct BoardMeshes {
     /// By variant, in the order of [`Variant::ALL`].
-    boards: [Handle<Mesh>; 2],
+    boards: Vec<Handle<Mesh>>,
     store_dish: Handle<Mesh>,
     /// A lining and an inlaid ring for each kind of bowl, by [`BowlKind`].
     linings: [Handle<Mesh>; 4],
@@ -300,12 +299,15 @@ impl BoardMeshes {
         let ring = |radius: f32| Torus::new(radius - 0.025, radius + 0.025);
         let tray = BowlKind::Tray.bowl();
         BoardMeshes {
-            boards: Variant::ALL.map(|variant| {
-                meshes.add(carved_block(
-                    &board_outline(variant),
-                    &carved_bowls(variant),
-                ))
-            }),
+            boards: Variant::ALL
+                .iter()
+                .map(|&variant| {
+                    meshes.add(carved_block(
+                        &board_outline(variant),
+                        &carved_bowls(variant),
+                    ))
+                })
+                .collect(),
             store_dish: meshes.add(carved_block(&STORE_DISH, &[(Vec2::ZERO, tray)])),
             linings: BowlKind::ALL.map(|kind| meshes.add(bowl_lining(kind.bowl()))),
             rims: BowlKind::ALL.map(|kind| meshes.add(ring(kind.bowl().radius))),
@@ -365,12 +367,12 @@ pub fn build_board(
         commands.spawn((
             BoardPiece,
             Mesh3d(rim.clone()),
-            MeshMaterial3d(looks.rims[owner(variant, place.index).index()].clone()),
+            MeshMaterial3d(looks.rims[place.owner.index()].clone()),
             Transform::from_translation(centre),
             Pickable::IGNORE,
         ));
     }
-    let board = shapes.boards[variant as usize].clone();
+    let board = shapes.boards[variant.index()].clone();
     commands.spawn((BuiltFor(table.places[0]), wooden(board, &looks, Vec3::ZERO)));
 }
 
@@ -392,7 +394,7 @@ pub struct PitButton(pub u8);
 fn click_pit(
     click: On<Pointer<Click>>,
     pits: Query<&PitButton>,
-    input: Res<super::BoardInput>,
+    input: Res<BoardInput>,
     current: Option<Res<Match>>,
     mut moves: MessageWriter<MoveRequest>,
 ) {
@@ -441,7 +443,7 @@ pub enum PitShade {
 /// Shades each pit from its look and whether the human to move may choose it.
 pub fn shade_pits(
     time: Res<Time>,
-    input: Res<super::BoardInput>,
+    input: Res<BoardInput>,
     current: Option<Res<Match>>,
     mut pits: Query<(&PitButton, &mut PitLook, &mut PitShade)>,
 ) {

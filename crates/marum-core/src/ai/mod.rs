@@ -1,0 +1,176 @@
+//! Computer opponents, on top of the rules core (no Bevy). All levels come from one search
+//! ([`search`]), made weaker by depth and time limits and by controlled mistakes; `baseline` is a
+//! plain fixed-depth alpha-beta on the store difference, as mancala apps usually ship it.
+
+pub mod search;
+
+use crate::rules::{Decision, DecisionList, Player, Position};
+use rand::seq::IndexedRandom;
+use rand::{Rng, RngExt};
+use search::{Evaluation, Limits, Searcher};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Beginner,
+    Easy,
+    #[default]
+    Medium,
+    Hard,
+    Master,
+    /// Fixed-depth-6 alpha-beta on the store difference, with no tables.
+    Baseline,
+}
+
+impl Level {
+    pub const LADDER: [Level; 5] = [
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Master,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Master => "master",
+            Level::Baseline => "baseline",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::LADDER
+            .into_iter()
+            .chain([Level::Baseline])
+            .find(|l| l.name() == name)
+    }
+
+    /// The search limits and the share of decisions played at random instead.
+    fn profile(self) -> (Limits, f64) {
+        let limits = |max_depth, time_ms: Option<u64>, evaluation| Limits {
+            max_depth,
+            time: time_ms.map(Duration::from_millis),
+            enhanced: true,
+            evaluation,
+        };
+        match self {
+            Level::Beginner => (limits(1, None, Evaluation::Stores), 0.5),
+            Level::Easy => (limits(2, None, Evaluation::Stores), 0.2),
+            Level::Medium => (limits(3, None, Evaluation::StoresAndRows), 0.05),
+            Level::Hard => (limits(8, Some(300), Evaluation::StoresAndRows), 0.0),
+            Level::Master => (limits(40, Some(MASTER_MS), Evaluation::Stores), 0.0),
+            Level::Baseline => (
+                Limits {
+                    max_depth: 6,
+                    time: None,
+                    enhanced: false,
+                    evaluation: Evaluation::Stores,
+                },
+                0.0,
+            ),
+        }
+    }
+}
+
+/// Master's thinking time per decision: many decisions finish early (a forced or proven result),
+/// so its average stays under a second and its worst near this.
+const MASTER_MS: u64 = 1000;
+
+/// A computer player: its level, its search memory and its stop switch.
+pub struct Ai {
+    pub level: Level,
+    searcher: Searcher,
+    /// A time limit that replaces the level's own (the engine's `movetime_ms`).
+    pub movetime: Option<Duration>,
+}
+
+impl Ai {
+    pub fn new(level: Level) -> Ai {
+        Ai::with_stop(level, Arc::new(AtomicBool::new(false)))
+    }
+
+    /// An AI whose searches end early once `stop` is set (undo, new game, quit).
+    pub fn with_stop(level: Level, stop: Arc<AtomicBool>) -> Ai {
+        Ai {
+            level,
+            searcher: Searcher::new(stop),
+            movetime: None,
+        }
+    }
+
+    /// The switch that stops this AI's searches early (undo, new game, leaving the screen).
+    pub fn stop_switch(&self) -> Arc<AtomicBool> {
+        self.searcher.stop_switch()
+    }
+
+    /// Nodes searched so far.
+    pub fn nodes(&self) -> u64 {
+        self.searcher.nodes
+    }
+
+    pub fn new_game(&mut self) {
+        self.searcher.clear();
+    }
+
+    /// `player`'s decision in `position`, or `None` when that player has nothing to decide.
+    pub fn decide(
+        &mut self,
+        position: &Position,
+        player: Player,
+        rng: &mut impl Rng,
+    ) -> Option<Decision> {
+        let mut all = DecisionList::new();
+        position.decisions(&mut all);
+        let mine: Vec<Decision> = all.of(player).collect();
+        let (mut limits, mistakes) = self.level.profile();
+        if let Some(time) = self.movetime {
+            limits.time = Some(time);
+        }
+        if mine.len() <= 1 || rng.random_bool(mistakes) {
+            return mine.choose(rng).copied();
+        }
+        let found = if position.is_choosing_in_secret() {
+            self.simultaneous(position, player, &mine, &limits)
+        } else {
+            self.searcher
+                .best(position, &limits)
+                .map(|found| found.decision)
+        };
+        found.or_else(|| mine.choose(rng).copied())
+    }
+
+    /// Both players choose at once (Congkak's opening): searched without looking at a choice
+    /// the opponent may already have made.
+    fn simultaneous(
+        &mut self,
+        position: &Position,
+        player: Player,
+        mine: &[Decision],
+        limits: &Limits,
+    ) -> Option<Decision> {
+        let mut fog = *position;
+        fog.forget_secret_choice(player.other());
+        let mut all = DecisionList::new();
+        fog.decisions(&mut all);
+        let theirs: Vec<Decision> = all.of(player.other()).collect();
+        self.searcher.best_simultaneous(&fog, mine, &theirs, limits)
+    }
+}
+
+/// A one-off decision by a fresh AI of `level` (the engine's `go`, the HUD's hint).
+pub fn choose(
+    position: &Position,
+    player: Player,
+    level: Level,
+    rng: &mut impl Rng,
+) -> Option<Decision> {
+    Ai::new(level).decide(position, player, rng)
+}

@@ -1,0 +1,395 @@
+//! Iterative-deepening alpha-beta over decision points, with a transposition table and move
+//! ordering. Scores are from player 1's side: player 1 maximises, player 2 minimises. A player who
+//! decides twice in a row (a Congkak buy-back then a sow, or a pick after the house) stays the
+//! maximiser or minimiser; each decision costs one ply.
+
+use crate::rules::{Decision, DecisionList, NoEvents, Player, Position};
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// A finished game is worth more than any material: the margin breaks ties between wins.
+const WIN: i32 = 100_000;
+
+/// How a search judges a position that it does not search further.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Evaluation {
+    /// Store difference only: what mancala apps usually use.
+    Stores,
+    /// Stores, plus a share of the seeds each player still has on their side of the board.
+    StoresAndRows,
+}
+
+/// What a search may use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    pub max_depth: u32,
+    pub time: Option<Duration>,
+    /// Transposition table and move ordering; off for the plain baseline.
+    pub enhanced: bool,
+    pub evaluation: Evaluation,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    value: i32,
+    depth: u8,
+    bound: Bound,
+    best: u8,
+}
+
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+enum Bound {
+    #[default]
+    Exact,
+    Lower,
+    Upper,
+}
+
+/// A search's own memory and counters; keep one per computer player to reuse its table.
+pub struct Searcher {
+    table: Vec<Entry>,
+    pub nodes: u64,
+    deadline: Option<Instant>,
+    stop: Arc<AtomicBool>,
+    aborted: bool,
+}
+
+/// What a finished search found.
+#[derive(Clone, Copy, Debug)]
+pub struct Found {
+    pub decision: Decision,
+    pub value: i32,
+    pub depth: u32,
+}
+
+fn key_of(position: &Position) -> u64 {
+    let mut hasher = rustc_hash::FxHasher::default();
+    position.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// The player whose choice a node expands: player 1 first when both must decide.
+fn mover(position: &Position) -> Player {
+    position.next_to_decide()
+}
+
+impl Searcher {
+    pub fn new(stop: Arc<AtomicBool>) -> Searcher {
+        Searcher {
+            table: Vec::new(),
+            nodes: 0,
+            deadline: None,
+            stop,
+            aborted: false,
+        }
+    }
+
+    /// The switch that stops this searcher's searches early.
+    pub fn stop_switch(&self) -> Arc<AtomicBool> {
+        self.stop.clone()
+    }
+
+    /// Forgets everything learnt (a new game).
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    /// The decision for `position`'s mover, deepening until the depth or time runs out or the
+    /// search is stopped. `None` only when nobody can decide or when stopped before depth 1.
+    pub fn best(&mut self, position: &Position, limits: &Limits) -> Option<Found> {
+        self.prepare(limits);
+        let mut found = None;
+        let depths = if limits.enhanced {
+            1
+        } else {
+            limits.max_depth.max(1)
+        };
+        for depth in depths..=limits.max_depth.max(1) {
+            let result = self.root(position, depth, limits);
+            if self.aborted {
+                // The unfinished iteration searched the last best decision first: any decision
+                // it found better, searched to the full new depth, is the better choice.
+                if result.is_some() {
+                    found = result;
+                }
+                break;
+            }
+            found = result;
+            if found.is_some_and(|f| f.value.abs() >= WIN) {
+                break;
+            }
+        }
+        found
+    }
+
+    fn prepare(&mut self, limits: &Limits) {
+        // Shallow searches visit few positions: a small table is enough and quick to clear.
+        let bits = if limits.time.is_none() && limits.max_depth <= 4 {
+            12
+        } else {
+            18
+        };
+        if limits.enhanced && self.table.len() != 1 << bits {
+            self.table = vec![Entry::default(); 1 << bits];
+        }
+        self.deadline = limits.time.map(|time| Instant::now() + time);
+        self.aborted = false;
+    }
+
+    /// A choice made at the same time as the other player's (Congkak's opening): the one whose
+    /// worst answer is best, deepening while time allows. `mine` and `theirs` are both players'
+    /// choices in `position`, where neither has chosen.
+    pub fn best_simultaneous(
+        &mut self,
+        position: &Position,
+        mine: &[Decision],
+        theirs: &[Decision],
+        limits: &Limits,
+    ) -> Option<Decision> {
+        self.prepare(limits);
+        let sign = if mine.first()?.player == Player::One {
+            1
+        } else {
+            -1
+        };
+        let mut chosen = None;
+        for depth in 1..=limits.max_depth.max(1) as i32 {
+            let mut best: Option<(i32, Decision)> = None;
+            for &decision in mine {
+                let mut worst = i32::MAX;
+                for &answer in theirs {
+                    let mut child = *position;
+                    if child.play(decision, &mut NoEvents).is_err()
+                        || child.play(answer, &mut NoEvents).is_err()
+                    {
+                        continue;
+                    }
+                    worst = worst
+                        .min(sign * self.search(&child, depth - 1, -i32::MAX, i32::MAX, limits));
+                }
+                if best.is_none_or(|(value, _)| worst > value) {
+                    best = Some((worst, decision));
+                }
+            }
+            if self.aborted {
+                break;
+            }
+            chosen = best.map(|(_, decision)| decision);
+        }
+        chosen
+    }
+
+    fn root(&mut self, position: &Position, depth: u32, limits: &Limits) -> Option<Found> {
+        let mut list = DecisionList::new();
+        position.decisions(&mut list);
+        let player = mover(position);
+        let children = self.ordered(position, player, &list, limits);
+        let maximise = player == Player::One;
+        let (mut alpha, mut beta) = (-i32::MAX, i32::MAX);
+        let mut best: Option<Found> = None;
+        for (decision, child) in children {
+            let value = self.search(&child, depth as i32 - 1, alpha, beta, limits);
+            if self.aborted {
+                // Only decisions searched to the end count (see `best`).
+                return best;
+            }
+            let better = match best {
+                None => true,
+                Some(b) => (maximise && value > b.value) || (!maximise && value < b.value),
+            };
+            if better {
+                best = Some(Found {
+                    decision,
+                    value,
+                    depth,
+                });
+            }
+            if maximise {
+                alpha = alpha.max(value);
+            } else {
+                beta = beta.min(value);
+            }
+        }
+        if let (Some(found), true) = (best, limits.enhanced) {
+            let index = list.as_slice().iter().position(|d| *d == found.decision);
+            self.store(key_of(position), depth, found.value, Bound::Exact, index);
+        }
+        best
+    }
+
+    /// The value of `position` from player 1's side, searched `depth` more decisions.
+    pub fn search(
+        &mut self,
+        position: &Position,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        limits: &Limits,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 && self.out_of_time() {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return 0;
+        }
+        if position.is_over() {
+            let [a, b] = position.stores();
+            let margin = a as i32 - b as i32;
+            return match margin.signum() {
+                0 => 0,
+                sign => sign * WIN + margin,
+            };
+        }
+        if depth <= 0 {
+            return evaluate(position, limits.evaluation);
+        }
+        let key = key_of(position);
+        let mut hint = None;
+        if limits.enhanced {
+            let entry = self.table[self.slot(key)];
+            if entry.key == key {
+                hint = Some(entry.best);
+                if entry.depth as i32 >= depth {
+                    match entry.bound {
+                        Bound::Exact => return entry.value,
+                        Bound::Lower => alpha = alpha.max(entry.value),
+                        Bound::Upper => beta = beta.min(entry.value),
+                    }
+                    if alpha >= beta {
+                        return entry.value;
+                    }
+                }
+            }
+        }
+        let mut list = DecisionList::new();
+        position.decisions(&mut list);
+        let player = mover(position);
+        let maximise = player == Player::One;
+        let (alpha_in, beta_in) = (alpha, beta);
+        let mut best_value = if maximise { -i32::MAX } else { i32::MAX };
+        let mut best_index = 0;
+        let mut order: [u8; DecisionList::CAPACITY] = std::array::from_fn(|i| i as u8);
+        let count = list.len();
+        if let Some(first) = hint.filter(|&h| (h as usize) < count) {
+            order.swap(0, first as usize);
+        }
+        for &index in &order[..count] {
+            let decision = list.as_slice()[index as usize];
+            if decision.player != player {
+                continue;
+            }
+            let mut child = *position;
+            if child.play(decision, &mut NoEvents).is_err() {
+                continue;
+            }
+            let value = self.search(&child, depth - 1, alpha, beta, limits);
+            if self.aborted {
+                return 0;
+            }
+            if (maximise && value > best_value) || (!maximise && value < best_value) {
+                best_value = value;
+                best_index = index;
+            }
+            if maximise {
+                alpha = alpha.max(value);
+            } else {
+                beta = beta.min(value);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        if limits.enhanced {
+            let bound = if best_value <= alpha_in {
+                Bound::Upper
+            } else if best_value >= beta_in {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            self.store(
+                key,
+                depth as u32,
+                best_value,
+                bound,
+                Some(best_index as usize),
+            );
+        }
+        best_value
+    }
+
+    /// The root's children, the table's best first, then the most promising by a shallow look.
+    fn ordered(
+        &mut self,
+        position: &Position,
+        player: Player,
+        list: &DecisionList,
+        limits: &Limits,
+    ) -> Vec<(Decision, Position)> {
+        let mut children: Vec<(Decision, Position, i32)> = list
+            .of(player)
+            .filter_map(|decision| {
+                let mut child = *position;
+                child.play(decision, &mut NoEvents).ok()?;
+                Some((decision, child, evaluate(&child, limits.evaluation)))
+            })
+            .collect();
+        if limits.enhanced {
+            let sign = if player == Player::One { -1 } else { 1 };
+            children.sort_by_key(|(_, _, value)| sign * value);
+            let entry = self.table[self.slot(key_of(position))];
+            if entry.key == key_of(position)
+                && let Some(hinted) = list.as_slice().get(entry.best as usize)
+                && let Some(at) = children.iter().position(|(d, _, _)| d == hinted)
+            {
+                let first = children.remove(at);
+                children.insert(0, first);
+            }
+        }
+        children.into_iter().map(|(d, p, _)| (d, p)).collect()
+    }
+
+    fn slot(&self, key: u64) -> usize {
+        (key >> (64 - self.table.len().trailing_zeros())) as usize
+    }
+
+    fn store(&mut self, key: u64, depth: u32, value: i32, bound: Bound, best: Option<usize>) {
+        let slot = self.slot(key);
+        let entry = &mut self.table[slot];
+        if entry.key != key || entry.depth as u32 <= depth {
+            *entry = Entry {
+                key,
+                value,
+                depth: depth.min(255) as u8,
+                bound,
+                best: best.unwrap_or(0) as u8,
+            };
+        }
+    }
+
+    fn out_of_time(&self) -> bool {
+        self.stop.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// Whether the last search was cut short by time or a stop request.
+    pub fn was_aborted(&self) -> bool {
+        self.aborted
+    }
+}
+
+/// The static value of a position from player 1's side.
+pub fn evaluate(position: &Position, evaluation: Evaluation) -> i32 {
+    let [a, b] = position.stores();
+    let stores = (a as i32 - b as i32) * 4;
+    match evaluation {
+        Evaluation::Stores => stores,
+        Evaluation::StoresAndRows => {
+            let [row_a, row_b] = position.row_seeds();
+            stores + row_a as i32 - row_b as i32
+        }
+    }
+}

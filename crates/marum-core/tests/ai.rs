@@ -1,0 +1,232 @@
+//! Computer opponents: a legal decision in every phase of both games at every level, forced wins
+//! found in small endgames (checked by an exhaustive solver), and cancellation.
+
+use marum_core::ai::{Ai, Level};
+use marum_core::rules::{
+    Congkak, Decision, DecisionList, Game, Konbi, MkRelay, NoEvents, Options, Phase, Player,
+    Position, Variant,
+};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+const ALL_LEVELS: [Level; 6] = [
+    Level::Beginner,
+    Level::Easy,
+    Level::Medium,
+    Level::Hard,
+    Level::Master,
+    Level::Baseline,
+];
+
+fn legal(position: &Position, player: Player) -> Vec<Decision> {
+    let mut list = DecisionList::new();
+    position.decisions(&mut list);
+    list.of(player).collect()
+}
+
+/// What kind of decision a position asks of `player`.
+fn phase_of(position: &Position, player: Player) -> &'static str {
+    let mine = legal(position, player);
+    if position.phase() == Phase::Opening && position.at_turn_start() {
+        "opening choice"
+    } else if mine
+        .iter()
+        .all(|d| matches!(d.action, marum_core::rules::Action::Buy(_)))
+    {
+        "forced buy-back"
+    } else if !position.at_turn_start() {
+        "mid-turn pick"
+    } else {
+        "turn start"
+    }
+}
+
+#[test]
+fn every_level_decides_legally_in_every_phase() {
+    let mut rng = SmallRng::seed_from_u64(21);
+    let mut phases_seen = std::collections::BTreeSet::new();
+    for variant in Variant::ALL {
+        for options in Options::all_for(variant) {
+            for game_number in 0..12 {
+                let first = if game_number % 2 == 0 {
+                    Player::One
+                } else {
+                    Player::Two
+                };
+                let mut game = Game::new(variant, options, first).unwrap();
+                while !game.position().is_over() {
+                    let position = *game.position();
+                    let player = position.next_to_decide();
+                    let level = ALL_LEVELS[rng.random_range(0..ALL_LEVELS.len())];
+                    let mut ai = Ai::new(level);
+                    ai.movetime = Some(Duration::from_millis(5));
+                    let decision = ai.decide(&position, player, &mut rng).expect("a decision");
+                    assert!(
+                        legal(&position, player).contains(&decision),
+                        "{level:?} chose {decision:?}"
+                    );
+                    phases_seen.insert(phase_of(&position, player));
+                    // Random play between the AI's turns reaches many more positions.
+                    let others = legal(&position, player);
+                    let played = if rng.random_bool(0.5) {
+                        decision
+                    } else {
+                        others[rng.random_range(0..others.len())]
+                    };
+                    game.play_with(played, &mut NoEvents).unwrap();
+                }
+            }
+        }
+    }
+    for phase in [
+        "opening choice",
+        "forced buy-back",
+        "mid-turn pick",
+        "turn start",
+    ] {
+        assert!(phases_seen.contains(phase), "no {phase} was tried");
+    }
+}
+
+/// The result under perfect play from player 1's side (1 win, 0 draw, -1 loss), or `None` when
+/// the game runs deeper than `depth` decisions.
+fn solve(position: &Position, depth: u32) -> Option<i32> {
+    if position.is_over() {
+        let [a, b] = position.stores();
+        return Some((a as i32 - b as i32).signum());
+    }
+    if depth == 0 {
+        return None;
+    }
+    let player = position.next_to_decide();
+    let values: Option<Vec<i32>> = legal(position, player)
+        .into_iter()
+        .map(|decision| {
+            let mut child = *position;
+            child.play(decision, &mut NoEvents).unwrap();
+            solve(&child, depth - 1)
+        })
+        .collect();
+    let values = values?;
+    Some(if player == Player::One {
+        *values.iter().max()?
+    } else {
+        *values.iter().min()?
+    })
+}
+
+fn small_endgame(variant: Variant, rng: &mut SmallRng) -> Position {
+    let to_move = if rng.random() {
+        Player::One
+    } else {
+        Player::Two
+    };
+    match variant {
+        Variant::MarumKonbi => {
+            let mut board = [0u8; 12];
+            for _ in 0..rng.random_range(3..9) {
+                board[rng.random_range(0..12)] += 1;
+            }
+            let rest = 62 - board.iter().sum::<u8>();
+            let first = rng.random_range(rest / 2 - 4..=rest / 2 + 4);
+            Position::Konbi(Konbi {
+                board,
+                stores: [first, rest - first],
+                to_move,
+                over: false,
+                relay: MkRelay::Seed,
+            })
+        }
+        Variant::Congkak => {
+            let mut board = [0u8; 16];
+            for _ in 0..rng.random_range(3..9) {
+                let pit = rng.random_range(0..14);
+                board[if pit < 7 { pit } else { pit + 1 }] += 1;
+            }
+            let rest = 98 - board.iter().sum::<u8>();
+            board[7] = rng.random_range(rest / 2 - 4..=rest / 2 + 4);
+            board[15] = rest - board[7];
+            Position::Congkak(Congkak::in_play(board, &[], to_move, false))
+        }
+    }
+}
+
+#[test]
+fn forced_wins_are_found_in_small_endgames() {
+    let mut rng = SmallRng::seed_from_u64(4);
+    for variant in Variant::ALL {
+        let mut tested = 0;
+        while tested < 25 {
+            let position = small_endgame(variant, &mut rng);
+            let player = position.next_to_decide();
+            let sign = if player == Player::One { 1 } else { -1 };
+            let choices = legal(&position, player);
+            if choices.len() < 2 {
+                continue;
+            }
+            let outcomes: Option<Vec<i32>> = choices
+                .iter()
+                .map(|&decision| {
+                    let mut child = position;
+                    child.play(decision, &mut NoEvents).unwrap();
+                    solve(&child, 9).map(|value| sign * value)
+                })
+                .collect();
+            // Only positions where some move forces a win and some other move does not.
+            let Some(outcomes) = outcomes else { continue };
+            if !outcomes.contains(&1) || outcomes.iter().all(|&o| o == 1) {
+                continue;
+            }
+            for level in [Level::Hard, Level::Master] {
+                let mut ai = Ai::new(level);
+                ai.movetime = Some(Duration::from_millis(200));
+                let decision = ai.decide(&position, player, &mut rng).unwrap();
+                let index = choices.iter().position(|d| *d == decision).unwrap();
+                assert_eq!(
+                    outcomes[index], 1,
+                    "{level:?} missed the win in {position:?}"
+                );
+            }
+            tested += 1;
+        }
+    }
+}
+
+#[test]
+fn a_stopped_search_still_answers_legally_at_once() {
+    let stop = Arc::new(AtomicBool::new(true));
+    let mut ai = Ai::with_stop(Level::Master, stop);
+    let position = Position::new(Variant::Congkak, &Options::default(), Player::One);
+    let mut rng = SmallRng::seed_from_u64(1);
+    for player in Player::BOTH {
+        let decision = ai.decide(&position, player, &mut rng).unwrap();
+        assert!(legal(&position, player).contains(&decision));
+    }
+    assert!(
+        ai.nodes() < 5_000,
+        "the search went on after the stop: {} nodes",
+        ai.nodes()
+    );
+}
+
+#[test]
+fn the_opening_choice_ignores_the_opponents_secret() {
+    // Whatever player 2 chose in secret, player 1's master decides the same.
+    let start = Position::new(Variant::Congkak, &Options::default(), Player::One);
+    let decide = |position: &Position| {
+        let mut ai = Ai::new(Level::Medium);
+        ai.decide(position, Player::One, &mut SmallRng::seed_from_u64(3))
+            .unwrap()
+    };
+    let blind = decide(&start);
+    for pit in 8..15 {
+        let mut after = start;
+        after
+            .play(Decision::sow(Player::Two, pit), &mut NoEvents)
+            .unwrap();
+        assert_eq!(decide(&after), blind);
+    }
+}

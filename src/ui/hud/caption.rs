@@ -1,0 +1,69 @@
+//! The caption under the board: a notice (a refusal, a hint, a saved record) or, in first games,
+//! the explanation of the latest notable step.
+
+use crate::rules_plugin::{Match, Refused, Step};
+use crate::settings::Settings;
+use crate::theme::PANEL;
+use crate::ui::notice::Notice;
+use crate::ui::player_names;
+use bevy::prelude::*;
+use marum_core::captions;
+
+#[derive(Component)]
+pub(super) struct Caption;
+
+/// The explanation of the latest notable step (first-game mode).
+#[derive(Resource, Default)]
+pub(super) struct Explanation {
+    text: String,
+    left: f32,
+}
+
+/// Explains each notable step, when the settings ask for it.
+pub(super) fn explain_steps(
+    mut steps: MessageReader<Step>,
+    current: Option<Res<Match>>,
+    settings: Res<Settings>,
+    mut explanation: ResMut<Explanation>,
+) {
+    let (Some(current), true) = (current, settings.explain_events) else {
+        steps.clear();
+        return;
+    };
+    let names = player_names(&settings, &current.setup.seats);
+    for step in steps.read() {
+        if let Some(sentence) = captions::explain(&step.event, current.setup.variant, &names) {
+            explanation.text = sentence;
+            explanation.left = 5.0;
+        }
+    }
+}
+
+pub(super) fn show_caption(
+    time: Res<Time<Real>>,
+    mut explanation: ResMut<Explanation>,
+    mut notice: ResMut<Notice>,
+    mut refusals: MessageReader<Refused>,
+    mut captions: Query<(&mut Text, &mut BackgroundColor), With<Caption>>,
+) {
+    for refusal in refusals.read() {
+        notice.show(refusal.reason.clone());
+    }
+    let dt = time.delta_secs();
+    notice.left = (notice.left - dt).max(0.0);
+    explanation.left = (explanation.left - dt).max(0.0);
+    let shown = if notice.left > 0.0 {
+        notice.text.as_str()
+    } else if explanation.left > 0.0 {
+        explanation.text.as_str()
+    } else {
+        ""
+    };
+    for (mut text, mut background) in &mut captions {
+        if text.0 != shown {
+            text.0 = shown.to_string();
+        }
+        let fill = if shown.is_empty() { Color::NONE } else { PANEL };
+        background.set_if_neq(BackgroundColor(fill));
+    }
+}

@@ -1,0 +1,66 @@
+//! The hint: the Hard level searches in the background what the human due to decide should do,
+//! and the pit lights up.
+
+use crate::rules_plugin::{BackgroundSearch, Match, Seat};
+use crate::ui::notice::Notice;
+use crate::ui::{UiAction, UiPressed};
+use crate::view::ShowHint;
+use bevy::prelude::*;
+use marum_core::ai::{Ai, Level};
+use marum_core::rules::{Action, Player, Position};
+
+/// A hint being searched for, and the history length it is for.
+#[derive(Resource, Default)]
+pub(super) struct HintSearch(Option<(usize, BackgroundSearch)>);
+
+/// Asks the Hard level, on a background task, what the human due to decide should do.
+pub(super) fn start_hint(
+    mut pressed: MessageReader<UiPressed>,
+    current: Option<Res<Match>>,
+    mut hint: ResMut<HintSearch>,
+    mut notice: ResMut<Notice>,
+) {
+    for UiPressed(action) in pressed.read() {
+        let (UiAction::Hint, Some(current)) = (action, &current) else {
+            continue;
+        };
+        let position: Position = *current.game().position();
+        let Some(player) = Player::BOTH
+            .into_iter()
+            .find(|p| position.is_awaiting(*p) && current.setup.seats[p.index()] == Seat::Human)
+        else {
+            notice.show("A hint is for when it is your turn.");
+            continue;
+        };
+        let at = current.game().history().len();
+        let search = BackgroundSearch::start(Ai::new(Level::Hard), position, player, at as u64);
+        hint.0 = Some((at, search));
+        notice.show("Looking for a good pit…");
+    }
+}
+
+/// A finished hint lights the suggested pit, if the game has not moved on.
+pub(super) fn finish_hint(
+    current: Option<Res<Match>>,
+    mut hint: ResMut<HintSearch>,
+    mut notice: ResMut<Notice>,
+    mut shows: MessageWriter<ShowHint>,
+) {
+    let Some((at, search)) = &mut hint.0 else {
+        return;
+    };
+    let Some((_, found)) = search.finished() else {
+        return;
+    };
+    let fresh = current.is_some_and(|c| c.game().history().len() == *at);
+    hint.0 = None;
+    if let (true, Some(decision)) = (fresh, found) {
+        let (Action::Sow(pit) | Action::Buy(pit)) = decision.action;
+        let verb = match decision.action {
+            Action::Sow(_) => "sowing",
+            Action::Buy(_) => "buying back",
+        };
+        notice.show(format!("Hint: try {verb} pit {pit}, lit on the board."));
+        shows.write(ShowHint { pit });
+    }
+}

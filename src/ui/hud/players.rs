@@ -1,0 +1,81 @@
+//! Each player's panel: the name, the seeds landed in their store, and whether it is their turn.
+
+use crate::rules_plugin::{Match, Table};
+use crate::settings::Settings;
+use crate::theme::{PANEL, PLAYER_COLOURS};
+use crate::ui::player_names;
+use crate::ui::timeline::Timeline;
+use crate::view::Holders;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use marum_core::rules::Player;
+
+#[derive(Component)]
+pub(super) struct StoreCount(pub Player);
+
+#[derive(Component)]
+pub(super) struct PlayerName(pub Player);
+
+#[derive(Component)]
+pub(super) struct PlayerPanel(pub Player);
+
+/// The seeds landed in each store on the table, as the numbers over the board count them.
+#[derive(SystemParam)]
+pub(super) struct StoredSeeds<'w, 's> {
+    table: Option<Res<'w, Table>>,
+    holders: Holders<'w, 's>,
+}
+
+impl StoredSeeds<'_, '_> {
+    fn of(&self, player: Player) -> usize {
+        self.table
+            .as_ref()
+            .map_or(0, |table| self.holders.landed(table.store(player)))
+    }
+}
+
+/// Names, store counts and whose turn it is; while a move plays, the panel of the player making
+/// it stays lit.
+pub(super) fn update_players(
+    current: Option<Res<Match>>,
+    stored: StoredSeeds,
+    timeline: Res<Timeline>,
+    settings: Res<Settings>,
+    mut names: Query<(&PlayerName, &mut Text), Without<StoreCount>>,
+    mut stores: Query<(&StoreCount, &mut Text), Without<PlayerName>>,
+    mut panels: Query<(&PlayerPanel, &mut BackgroundColor)>,
+) {
+    let Some(current) = current else { return };
+    let position = current.game().position();
+    let names_now = player_names(&settings, &current.setup.seats);
+    let store_word = current.setup.variant.describe().words.store;
+    for (PlayerName(player), mut text) in &mut names {
+        let wanted = names_now[player.index()].clone();
+        if text.0 != wanted {
+            text.0 = wanted;
+        }
+    }
+    for (StoreCount(player), mut text) in &mut stores {
+        let wanted = format!("{} in {store_word}", stored.of(*player));
+        if text.0 != wanted {
+            text.0 = wanted;
+        }
+    }
+    for (PlayerPanel(player), mut background) in &mut panels {
+        let active = if current.is_busy() {
+            timeline
+                .open_turns()
+                .any(|turn| turn.player == Some(*player))
+        } else {
+            position.is_awaiting(*player) && !position.is_over()
+        };
+        let wanted = if active {
+            // Half the player's colour over the panel: clearly lit for both colours, and the
+            // light text stays readable on it.
+            PANEL.mix(&PLAYER_COLOURS[player.index()], 0.55)
+        } else {
+            PANEL
+        };
+        background.set_if_neq(BackgroundColor(wanted));
+    }
+}

@@ -1,0 +1,17 @@
+//! A sentence shown for a few seconds over the play screen (a refusal, a saved record, a hint),
+//! which any screen may post.
+
+use bevy::prelude::*;
+
+#[derive(Resource, Default)]
+pub struct Notice {
+    pub text: String,
+    pub left: f32,
+}
+
+impl Notice {
+    pub fn show(&mut self, text: impl Into<String>) {
+        self.text = text.into();
+        self.left = 4.0;
+    }
+}

@@ -1,0 +1,71 @@
+//! Cues on the pits: a hint lights a pit, a dead pit darkens until bought back, and the pits a
+//! rule event concerns glow for the step.
+
+use super::scene;
+use crate::rules_plugin::Match;
+use bevy::prelude::*;
+use marum_core::rules::{Event, Variant};
+use std::time::Duration;
+
+/// Light `pit` for a while: the computer's suggestion for the human to move.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShowHint {
+    pub pit: u8,
+}
+
+pub(super) fn show_hints(
+    mut hints: MessageReader<ShowHint>,
+    mut pits: Query<(&scene::PitButton, &mut scene::PitLook)>,
+) {
+    for hint in hints.read() {
+        for (button, mut look) in &mut pits {
+            if button.0 == hint.pit {
+                look.glow = 3.0;
+            }
+        }
+    }
+}
+
+/// After a fresh layout the board is at rest, so the rules core's dead pits are the ones to show.
+pub(super) fn mark_dead_pits(
+    current: Option<Res<Match>>,
+    mut pits: Query<(&scene::PitButton, &mut scene::PitLook)>,
+) {
+    let Some(current) = current else { return };
+    let dead = current.game().position().dead_mask();
+    for (pit, mut look) in &mut pits {
+        look.dead = dead & (1 << pit.0) != 0;
+        look.glow = 0.0;
+    }
+}
+
+/// Cues on the pits' bowls: a dead pit darkens (and lights again when bought back); the pit where
+/// sowing stopped, a captured pit, the partition's two pits, the pit where the hands meet, and the
+/// whole row of a player who must pass glow for the step.
+pub(super) fn show_cue(
+    variant: Variant,
+    event: &Event,
+    duration: Duration,
+    pits: &mut Query<(&scene::PitButton, &mut scene::PitLook)>,
+) {
+    let glows = |pit: u8| -> bool {
+        match *event {
+            Event::Nungkang { pit: p, .. }
+            | Event::QuietStop { pit: p, .. }
+            | Event::EndlessRelay { pit: p, .. }
+            | Event::Capture { pit: p, .. } => p == pit,
+            Event::HandsMeet { pos, .. } => pos == pit,
+            Event::Partition { pits } => pits.contains(&pit),
+            Event::Pass { player } => variant.describe().place(pit).owner == player,
+            _ => false,
+        }
+    };
+    for (button, mut look) in pits.iter_mut() {
+        match *event {
+            Event::PitDies { pit, .. } if pit == button.0 => look.dead = true,
+            Event::BuyBack { pit, .. } if pit == button.0 => look.dead = false,
+            _ if glows(button.0) => look.glow = duration.as_secs_f32().max(0.4),
+            _ => {}
+        }
+    }
+}
