@@ -1,7 +1,7 @@
 //! `marum selfplay`: random games at full speed, with the count of every rule event. The game
 //! crate plays the same games through its headless rules plugin with the same counting.
 
-use crate::rules::{Event, EventSink, Game, Options, Player, Position, Variant};
+use crate::rules::{DecisionList, Event, EventSink, Game, Options, Player, Position, Variant};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use serde::Serialize;
@@ -27,6 +27,12 @@ pub struct Tally {
 
 impl EventSink for Tally {
     type Mark = Tally;
+    const EACH_DROP: bool = false;
+
+    #[inline]
+    fn count_drops(&mut self, seeds: u8) {
+        self.drops += u64::from(seeds);
+    }
 
     #[inline]
     fn push(&mut self, event: Event) {
@@ -158,11 +164,12 @@ pub fn run(variant: Variant, options: Options, games: u64, seed: u64) -> Result<
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut game = Game::new(variant, options, Player::One)?;
     let mut totals = Totals::default();
+    let mut legal = DecisionList::new();
     let started = Instant::now();
     for _ in 0..games {
         game.restart(toss(&mut rng));
         while !game.position().is_over() {
-            let legal = game.decisions();
+            game.position().decisions(&mut legal);
             let pick = legal.as_slice()[rng.random_range(0..legal.len())];
             game.play_with(pick, &mut totals.events)
                 .expect("a listed decision is legal");

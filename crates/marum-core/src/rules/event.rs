@@ -113,7 +113,13 @@ pub trait EventSink {
     /// A point to come back to: a Marum Konbi move that turns out to be an endless relay (MK8)
     /// is sown again from the start, so the steps reported the first time are taken back.
     type Mark: Copy;
+    /// Whether each seed dropped must arrive as its own [`Event::Drop`]. A sink that only counts
+    /// drops says no and gets [`EventSink::count_drops`] instead (Marum Konbi's sowing, the hot
+    /// loop of random playouts, then does nothing else per seed).
+    const EACH_DROP: bool = true;
     fn push(&mut self, event: Event);
+    /// `seeds` were dropped, one per place, without their own events (when not `EACH_DROP`).
+    fn count_drops(&mut self, _seeds: u8) {}
     fn mark(&self) -> Self::Mark;
     fn rewind(&mut self, mark: Self::Mark);
 }
@@ -123,6 +129,7 @@ pub struct NoEvents;
 
 impl EventSink for NoEvents {
     type Mark = ();
+    const EACH_DROP: bool = false;
     #[inline(always)]
     fn push(&mut self, _event: Event) {}
     #[inline(always)]

@@ -64,8 +64,10 @@ pub struct Game {
     /// Whether the game began from the standard start, so that its record replays it.
     standard_start: bool,
     position: Position,
-    /// How often each turn-start position has been seen (MK11, CK9).
+    /// How often each turn-start position has been seen (MK11, CK9), since `progress` was last
+    /// seen to grow.
     seen: FxHashMap<u128, u8>,
+    progress: Option<u32>,
     decisions: Vec<Decision>,
 }
 
@@ -93,6 +95,7 @@ impl Game {
             standard_start,
             position,
             seen: FxHashMap::default(),
+            progress: None,
             decisions: Vec::new(),
         };
         game.note_turn_start(&mut super::NoEvents);
@@ -105,6 +108,7 @@ impl Game {
         self.standard_start = true;
         self.position = Position::new(self.variant(), &self.options, first);
         self.seen.clear();
+        self.progress = None;
         self.decisions.clear();
         self.note_turn_start(&mut super::NoEvents);
     }
@@ -181,6 +185,11 @@ impl Game {
 
     /// Counts a turn-start position; its third time ends the game (MK11, CK9).
     fn note_turn_start<S: EventSink>(&mut self, sink: &mut S) {
+        let progress = self.position.progress();
+        if progress != self.progress {
+            self.seen.clear();
+            self.progress = progress;
+        }
         if let Some(key) = self.position.turn_start_key() {
             let count = self.seen.entry(key).or_insert(0);
             *count += 1;

@@ -131,6 +131,16 @@ impl Position {
         }
     }
 
+    /// A count that never goes down in a game and that differs between any two positions before
+    /// and after it grew, so that the repetition rule may forget every turn before it grew:
+    /// Marum Konbi's stores. `None` where a game has none (Congkak's houses pay for buy-backs).
+    pub fn progress(&self) -> Option<u32> {
+        match self {
+            Position::Konbi(p) => Some(p.progress()),
+            Position::Congkak(_) => None,
+        }
+    }
+
     /// Whether a turn starts now: a normal turn's first decision or Congkak's opening choice
     /// (rather than a pick in the middle of a turn).
     pub fn at_turn_start(&self) -> bool {

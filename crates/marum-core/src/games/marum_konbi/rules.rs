@@ -35,9 +35,9 @@ enum Stop {
     Endless(usize),
 }
 
-/// A hand sowing one move; relays carry on in the same hand.
-struct Hand {
-    board: [u8; PITS],
+/// A hand sowing one move on `board`; relays carry on in the same hand.
+struct Hand<'a> {
+    board: &'a mut [u8; PITS],
     pos: usize,
     seeds: u8,
     player: Player,
@@ -50,7 +50,18 @@ enum Landing {
     Stop(Stop),
 }
 
-impl Hand {
+impl<'a> Hand<'a> {
+    /// A hand of `player` (with the relay rule `relay`) that scoops `pit` of `board` first.
+    fn new(board: &'a mut [u8; PITS], player: Player, relay: MkRelay) -> Hand<'a> {
+        Hand {
+            board,
+            pos: 0,
+            seeds: 0,
+            player,
+            relay,
+        }
+    }
+
     fn scoop<S: EventSink>(&mut self, pit: usize, sink: &mut S) {
         self.seeds = self.board[pit];
         self.board[pit] = 0;
@@ -65,17 +76,24 @@ impl Hand {
     /// Sows every marum in hand (MK3: the origin pit is not skipped) and judges the landing.
     #[inline]
     fn sow_out<S: EventSink>(&mut self, sink: &mut S) -> Landing {
-        while self.seeds > 0 {
-            self.pos = next(self.pos);
-            self.board[self.pos] += 1;
-            self.seeds -= 1;
-            sink.push(Event::Drop {
-                player: self.player,
-                pos: self.pos as u8,
-                count: self.board[self.pos],
-                left: self.seeds,
-            });
+        let mut pos = self.pos;
+        for left in (0..self.seeds).rev() {
+            pos = next(pos);
+            self.board[pos] += 1;
+            if S::EACH_DROP {
+                sink.push(Event::Drop {
+                    player: self.player,
+                    pos: pos as u8,
+                    count: self.board[pos],
+                    left,
+                });
+            }
         }
+        if !S::EACH_DROP {
+            sink.count_drops(self.seeds);
+        }
+        self.pos = pos;
+        self.seeds = 0;
         let after = next(self.pos);
         if self.board[after] > 0 {
             if self.relay == MkRelay::NextPit || self.board[self.pos] >= 2 {
@@ -94,7 +112,7 @@ impl Hand {
     fn advance_to_next_relay(&mut self) -> Option<RelayStart> {
         match self.sow_out(&mut NoEvents) {
             Landing::RelayFrom(pit) => {
-                let start = (self.board, pit as u8);
+                let start = (*self.board, pit as u8);
                 self.scoop(pit, &mut NoEvents);
                 Some(start)
             }
@@ -103,9 +121,11 @@ impl Hand {
     }
 }
 
+/// The pit after `pos`, round the board; without a branch, which the sowing loop would
+/// mispredict once a lap.
 #[inline]
 const fn next(pos: usize) -> usize {
-    if pos + 1 == PITS { 0 } else { pos + 1 }
+    (pos + 1) * (pos + 1 != PITS) as usize
 }
 
 /// Player 1's row is pits 0–5, player 2's 6–11.
@@ -168,17 +188,23 @@ impl Konbi {
             .sum()
     }
 
-    /// MK11's key: board, both stores and the player to move, packed 6 bits a count.
+    /// MK11's key: board, both stores and the player to move, a byte each (counts are at most 62).
     pub fn turn_start_key(&self) -> Option<u128> {
         if self.over {
             return None;
         }
-        let key = self
-            .board
-            .iter()
-            .chain(&self.stores)
-            .fold(0u128, |key, &n| key << 6 | n as u128);
-        Some(key << 1 | self.to_move.index() as u128)
+        // Byte by byte from the fields: one wide load of bytes just written would wait for them.
+        let bytes = self.board.iter().chain(&self.stores);
+        let key = bytes
+            .rev()
+            .fold(self.to_move.index() as u128, |key, &n| key << 8 | n as u128);
+        Some(key)
+    }
+
+    /// Marums in the stores: they only ever grow, so no position before a capture comes back after
+    /// it (MK11 need only remember the turns since the last).
+    pub fn progress(&self) -> u32 {
+        u32::from(self.stores[0]) + u32::from(self.stores[1])
     }
 
     pub fn play<S: EventSink>(
@@ -188,9 +214,7 @@ impl Konbi {
     ) -> Result<(), RuleError> {
         let pit = self.check(decision)?;
         let player = self.to_move;
-        let (board, stop) = self.sow_move(pit, sink);
-        self.board = board;
-        match stop {
+        match self.sow_move(pit, sink) {
             Stop::Capture(captured) => {
                 let count = self.board[captured];
                 self.board[captured] = 0;
@@ -251,34 +275,26 @@ impl Konbi {
     /// Sows one move from `pit` with all its relays, stopping an endless relay (MK8) exactly where
     /// a relay-start state first repeats. Brent's cycle detection finds that without keeping the
     /// history of the move: a normal move costs one small comparison per relay.
-    fn sow_move<S: EventSink>(&self, pit: usize, sink: &mut S) -> ([u8; PITS], Stop) {
+    fn sow_move<S: EventSink>(&mut self, pit: usize, sink: &mut S) -> Stop {
+        let before = self.board;
         let mark = sink.mark();
-        let run = match self.run(pit, RelayLimit::Detect, sink) {
+        match self.run(pit, RelayLimit::Detect, sink) {
+            Run::Ended(stop) => stop,
             Run::Cycle(length) => {
                 sink.rewind(mark);
+                self.board = before;
                 let stop_at = self.first_repeat(pit, length);
-                self.run(pit, RelayLimit::StopAt(stop_at), sink)
+                match self.run(pit, RelayLimit::StopAt(stop_at), sink) {
+                    Run::Ended(stop) => stop,
+                    Run::Cycle(_) => unreachable!("only a detecting run reports a cycle"),
+                }
             }
-            ended => ended,
-        };
-        match run {
-            Run::Ended(board, stop) => (board, stop),
-            Run::Cycle(_) => unreachable!("only a detecting run reports a cycle"),
         }
     }
 
-    fn hand(&self, pit: usize) -> Hand {
-        Hand {
-            board: self.board,
-            pos: pit,
-            seeds: 0,
-            player: self.to_move,
-            relay: self.relay,
-        }
-    }
-
-    fn run<S: EventSink>(&self, pit: usize, limit: RelayLimit, sink: &mut S) -> Run {
-        let mut hand = self.hand(pit);
+    /// Sows on the board itself from `pit`, relays included, until the move ends or `limit` says.
+    fn run<S: EventSink>(&mut self, pit: usize, limit: RelayLimit, sink: &mut S) -> Run {
+        let mut hand = Hand::new(&mut self.board, self.to_move, self.relay);
         hand.scoop(pit, sink);
         // Brent: `saved` is compared with every later relay start until `power` starts have
         // passed, then replaced; a match means the starts cycle with period `distance`.
@@ -287,12 +303,12 @@ impl Konbi {
         let mut relays = 0u32;
         loop {
             match hand.sow_out(sink) {
-                Landing::Stop(stop) => return Run::Ended(hand.board, stop),
+                Landing::Stop(stop) => return Run::Ended(stop),
                 Landing::RelayFrom(from) => {
-                    let start = (hand.board, from as u8);
+                    let start = (*hand.board, from as u8);
                     match limit {
                         RelayLimit::StopAt(n) if relays == n => {
-                            return Run::Ended(hand.board, Stop::Endless(hand.pos));
+                            return Run::Ended(Stop::Endless(hand.pos));
                         }
                         RelayLimit::Detect => match saved {
                             Some(s) if s == start => return Run::Cycle(distance + 1),
@@ -320,12 +336,13 @@ impl Konbi {
 
     /// The index of the first relay start that repeats an earlier one, given the cycle length.
     fn first_repeat(&self, pit: usize, length: u32) -> u32 {
-        let start_walk = || {
-            let mut hand = self.hand(pit);
+        let (mut slow_board, mut fast_board) = (self.board, self.board);
+        let start_walk = |board| {
+            let mut hand = Hand::new(board, self.to_move, self.relay);
             hand.scoop(pit, &mut NoEvents);
             hand
         };
-        let (mut slow, mut fast) = (start_walk(), start_walk());
+        let (mut slow, mut fast) = (start_walk(&mut slow_board), start_walk(&mut fast_board));
         let mut slow_start = slow.advance_to_next_relay();
         let mut fast_start = fast.advance_to_next_relay();
         for _ in 0..length {
@@ -342,10 +359,10 @@ impl Konbi {
 
     /// MK9, then MK10: who moves next, a pass, or the end.
     fn after_move<S: EventSink>(&mut self, mover: Player, sink: &mut S) {
-        let mut occupied = self.board.iter().enumerate().filter(|(_, n)| **n > 0);
         let on_board: u32 = self.board.iter().map(|&n| n as u32).sum();
+        let mut occupied = (0..PITS).filter(|&pit| self.board[pit] > 0);
         if on_board == 2
-            && let (Some((a, _)), Some((b, _))) = (occupied.next(), occupied.next())
+            && let (Some(a), Some(b)) = (occupied.next(), occupied.next())
         {
             self.board[a] = 0;
             self.board[b] = 0;
@@ -404,6 +421,6 @@ enum RelayLimit {
 }
 
 enum Run {
-    Ended([u8; PITS], Stop),
+    Ended(Stop),
     Cycle(u32),
 }
