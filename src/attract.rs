@@ -35,6 +35,22 @@ impl Demo {
     }
 }
 
+/// The computer demonstrates `variant` alone behind a screen that sets up or explains that game.
+pub fn demonstrate(variant: Variant) -> Demo {
+    let mut demo = Demo::new(Level::Easy, Duration::from_secs(3));
+    demo.only = Some(variant);
+    demo.next = variant;
+    demo
+}
+
+/// Shows `variant` from now on, if a demonstration is running.
+pub fn switch_demonstration(demo: Option<&mut Demo>, variant: Variant) {
+    if let Some(demo) = demo {
+        demo.only = Some(variant);
+        demo.next = variant;
+    }
+}
+
 /// Whether the current match is a computer-only game.
 pub fn is_demo(current: &Match) -> bool {
     current.setup.is_computer_only()

@@ -9,6 +9,8 @@
 pub mod attract;
 pub mod audio;
 #[cfg(feature = "gui")]
+pub mod capture;
+#[cfg(feature = "gui")]
 pub mod game_app;
 pub mod headless;
 pub mod kiosk;

@@ -2,6 +2,8 @@
 
 use clap::{Parser, Subcommand};
 #[cfg(feature = "gui")]
+use marum::settings::Quality;
+#[cfg(feature = "gui")]
 use marum::ui::Screen;
 use marum_core::ai::Level;
 use marum_core::rules::{Options, Variant};
@@ -33,25 +35,40 @@ struct Cli {
     #[arg(long)]
     replay: Option<std::path::PathBuf>,
     /// Render the board to this PNG file and exit.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "record")]
     screenshot: Option<std::path::PathBuf>,
-    /// With --screenshot: the screen to render (title, menu, toss, play, result, rules, settings;
-    /// attract with --kiosk).
+    /// Render frames on virtual time (each advances the game by exactly 1/fps) into this folder
+    /// as numbered PNGs, with every seed's position per frame in seeds.jsonl, and exit.
+    #[arg(long)]
+    record: Option<std::path::PathBuf>,
+    /// With --record: frames per second of game time.
+    #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=240))]
+    fps: u32,
+    /// With --record: seconds of game time to record.
+    #[arg(long, default_value_t = 3.0, value_parser = parse_seconds)]
+    seconds: f32,
+    /// With --screenshot or --record: the screen to render (title, menu, toss, play, result,
+    /// rules, settings; attract with --kiosk).
     #[cfg(feature = "gui")]
     #[arg(long, value_parser = parse_screen, default_value = "play")]
     screen: Screen,
-    /// With --screenshot: random decisions played before the picture.
+    /// With --screenshot or --record: random decisions played at once first.
     #[arg(long, default_value_t = 0)]
     after_moves: usize,
     /// With --screenshot: play one more decision at normal speed and capture it in flight.
     #[arg(long)]
     in_flight: bool,
-    /// With --screenshot --in-flight: print the mean frame time over this many frames of the move.
+    /// With --screenshot --in-flight: print the mean frame time and the app update's CPU time
+    /// over this many frames of the longest sowing there is.
     #[arg(long, default_value_t = 0)]
     measure_frames: u32,
-    /// With --screenshot: the window size, WIDTHxHEIGHT.
+    /// With --screenshot or --record: the window size, WIDTHxHEIGHT.
     #[arg(long, value_parser = parse_size, default_value = "1280x720")]
     size: (u32, u32),
+    /// With --screenshot or --record: graphics quality (low, medium, high).
+    #[cfg(feature = "gui")]
+    #[arg(long, value_parser = parse_quality, default_value = "medium")]
+    quality: Quality,
 }
 
 #[derive(Subcommand)]
@@ -144,6 +161,19 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
     }
 }
 
+fn parse_seconds(text: &str) -> Result<f32, String> {
+    text.parse::<f32>()
+        .ok()
+        .filter(|s| (0.05..=600.0).contains(s))
+        .ok_or_else(|| "the seconds must be a number from 0.05 to 600".into())
+}
+
+#[cfg(feature = "gui")]
+fn parse_quality(text: &str) -> Result<Quality, String> {
+    Quality::from_name(text)
+        .ok_or_else(|| format!("unknown quality {text:?}; use low, medium or high"))
+}
+
 #[cfg(feature = "gui")]
 fn parse_screen(text: &str) -> Result<Screen, String> {
     Screen::from_name(text).ok_or_else(|| {
@@ -163,23 +193,34 @@ fn parse_options(text: &str) -> Result<Options, String> {
 
 #[cfg(feature = "gui")]
 fn play_windowed(cli: &Cli) -> Result<(), String> {
-    use marum::game_app::{self, ScreenshotPlan};
+    use marum::capture::{self, CapturePlan, Output};
+    use marum::game_app;
     let kiosk = cli
         .kiosk
         .then(|| marum::kiosk::load_config(cli.kiosk_config.clone()));
-    let exit = match (&cli.screenshot, kiosk) {
-        (Some(path), kiosk) => game_app::screenshot(
-            ScreenshotPlan {
-                path: path.clone(),
+    let output = match (&cli.screenshot, &cli.record) {
+        (Some(path), _) => Some(Output::Picture(path.clone())),
+        (None, Some(folder)) => Some(Output::Frames {
+            folder: folder.clone(),
+            fps: cli.fps,
+            seconds: cli.seconds,
+        }),
+        (None, None) => None,
+    };
+    let exit = match (output, kiosk) {
+        (Some(output), kiosk) => capture::run(
+            CapturePlan {
+                output,
                 variant: cli.variant,
                 screen: cli.screen,
                 after_moves: cli.after_moves,
                 size: cli.size,
                 in_flight: cli.in_flight,
                 measure_frames: cli.measure_frames,
+                quality: cli.quality,
             },
             kiosk,
-        ),
+        )?,
         (None, Some(config)) => game_app::kiosk(config),
         (None, None) => {
             let record = match &cli.replay {
@@ -204,8 +245,8 @@ fn exit_result(exit: bevy::app::AppExit) -> Result<(), String> {
 /// Built without the `gui` feature, the game is played in the terminal.
 #[cfg(not(feature = "gui"))]
 fn play_windowed(cli: &Cli) -> Result<(), String> {
-    if cli.screenshot.is_some() || cli.kiosk || cli.replay.is_some() {
-        return Err("screenshots, the kiosk and replays need the gui feature".into());
+    if cli.screenshot.is_some() || cli.record.is_some() || cli.kiosk || cli.replay.is_some() {
+        return Err("screenshots, recordings, the kiosk and replays need the gui feature".into());
     }
     terminal::play(cli.variant).map_err(|e| e.to_string())
 }

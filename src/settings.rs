@@ -26,6 +26,38 @@ pub struct Settings {
     pub fullscreen: bool,
     /// Explain each event as it happens (for someone's first games).
     pub explain_events: bool,
+    /// How much the picture is worth of the machine's time.
+    pub graphics: Quality,
+}
+
+/// Graphics quality: what the renderer spends on shadows, edges and the room's light.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Quality {
+    /// No shadow maps (the board keeps its soft contact shadow), no anti-aliasing, no vignette
+    /// pass: for software renderers and small machines.
+    Low,
+    /// Soft shadows from the key light, FXAA edges, the vignette into the dim room.
+    #[default]
+    Medium,
+    /// Larger, smoother shadows and 4× multisampled edges.
+    High,
+}
+
+impl Quality {
+    pub const ALL: [Quality; 3] = [Quality::Low, Quality::Medium, Quality::High];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Quality::Low => "low",
+            Quality::Medium => "medium",
+            Quality::High => "high",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Quality> {
+        Quality::ALL.into_iter().find(|q| q.name() == name)
+    }
 }
 
 impl Default for Settings {
@@ -41,6 +73,7 @@ impl Default for Settings {
             fullscreen: false,
             // New players see each event explained until they turn it off.
             explain_events: true,
+            graphics: Quality::default(),
         }
     }
 }

@@ -1,25 +1,30 @@
 //! The menu: which game, who plays, how strong the computer is.
 
+use super::framing::{beside_board_panel, beside_board_root};
 use super::widgets::{
-    HEADING_SIZE, INK, MUTED_INK, Selected, body, button, card_column, centred_column, row,
-    spawn_card, text,
+    HEADING_SIZE, INK, MUTED_INK, Selected, body, button, card_column, row, text,
 };
 use super::{Mode, NextGame, Screen, UiAction, UiPressed};
+use crate::attract::{Demo, demonstrate, switch_demonstration};
 use crate::schedule::GameSystems;
 use bevy::prelude::*;
 use marum_core::ai::Level;
 use marum_core::rules::Variant;
 
-fn spawn_menu(mut commands: Commands) {
-    let card = spawn_card(
-        &mut commands,
-        (DespawnOnExit(Screen::Menu), centred_column()),
-        Node {
-            row_gap: px(10),
-            max_width: percent(94),
-            ..card_column()
-        },
-    );
+/// The menu's panel beside the board, which shows the game being chosen.
+fn spawn_menu(mut commands: Commands, next_game: Res<NextGame>) {
+    commands.insert_resource(demonstrate(next_game.variant));
+    let root = commands.spawn(beside_board_root(Screen::Menu)).id();
+    let card = commands
+        .spawn((
+            ChildOf(root),
+            beside_board_panel(Node {
+                row_gap: px(10),
+                justify_content: JustifyContent::Center,
+                ..card_column()
+            }),
+        ))
+        .id();
     let section = |commands: &mut Commands, title: &str, buttons: Vec<(String, UiAction)>| {
         commands.spawn((ChildOf(card), text(title, HEADING_SIZE * 0.8, MUTED_INK)));
         let line = commands.spawn((ChildOf(card), row(10.0))).id();
@@ -69,6 +74,10 @@ fn spawn_menu(mut commands: Commands) {
     ));
 }
 
+fn stop_demonstrating(mut commands: Commands) {
+    commands.remove_resource::<Demo>();
+}
+
 pub fn capitalised(word: &str) -> String {
     let mut letters = word.chars();
     letters
@@ -80,11 +89,15 @@ pub fn capitalised(word: &str) -> String {
 fn choose(
     mut pressed: MessageReader<UiPressed>,
     mut next_game: ResMut<NextGame>,
+    mut demo: Option<ResMut<Demo>>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     for UiPressed(action) in pressed.read() {
         match *action {
-            UiAction::ChooseVariant(variant) => next_game.variant = variant,
+            UiAction::ChooseVariant(variant) => {
+                next_game.variant = variant;
+                switch_demonstration(demo.as_deref_mut(), variant);
+            }
             UiAction::ChooseMode(mode) => next_game.mode = mode,
             UiAction::ChooseLevel(level) => next_game.level = level,
             UiAction::StartGame => next.set(Screen::Toss),
@@ -116,6 +129,7 @@ fn mark_choices(
 
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Menu), spawn_menu)
+        .add_systems(OnExit(Screen::Menu), stop_demonstrating)
         .add_systems(
             Update,
             (choose, mark_choices)

@@ -1,6 +1,7 @@
 //! Everything around the board: title, menu, coin toss, the play HUD with its timeline, result,
 //! rules and settings screens. Screens are Bevy states; their entities go when the screen does.
 
+mod framing;
 mod hud;
 mod menu;
 pub mod notice;
@@ -105,6 +106,8 @@ pub enum UiAction {
     RulesPage(usize),
     Change(settings_screen::Change),
     ReplayStep(i8),
+    /// Open or close the play screen's timeline.
+    ToggleTimeline,
     /// Replay the game just finished from its start.
     ReplayGame,
 }
@@ -279,6 +282,7 @@ pub fn plugin(app: &mut App) {
         .add_plugins((
             crate::attract::plugin,
             widgets::plugin,
+            framing::plugin,
             title::plugin,
             menu::plugin,
             toss::plugin,

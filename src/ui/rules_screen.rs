@@ -3,27 +3,22 @@
 //! game of yours is on the board) the computer plays the chosen game behind it, and each notable
 //! event is explained under the text: a live demonstration.
 
+use super::framing::{beside_board_panel, beside_board_root};
 use super::widgets::{
-    BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Selected, button, panel, row, text,
+    BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Selected, button, row, text,
 };
 use super::{Screen, UiAction, UiPressed, player_names};
-use crate::attract::{Demo, is_demo};
+use crate::attract::{Demo, demonstrate, is_demo, switch_demonstration};
 use crate::rules_plugin::{Match, Step};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
-use crate::view::BoardFrame;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
-use marum_core::ai::Level;
 use marum_core::captions;
 use marum_core::rules::Variant;
-use std::time::Duration;
 
 /// The rules and rulings: the project's docs/RULES.md, shown as it is.
 const RULES_TEXT: &str = include_str!("../../docs/RULES.md");
-
-/// The rules panel covers this share of the window; the board plays beside it.
-const PANEL_SHARE: f32 = 0.55;
 
 /// Which game and page the rules screen shows.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,36 +64,15 @@ struct PageScroll;
 #[derive(Component)]
 struct LiveCaption;
 
-fn spawn_rules(
-    mut commands: Commands,
-    view: Res<RulesView>,
-    current: Option<Res<Match>>,
-    mut frame: ResMut<BoardFrame>,
-) {
+fn spawn_rules(mut commands: Commands, view: Res<RulesView>, current: Option<Res<Match>>) {
     if current.as_deref().is_none_or(is_demo) {
-        let mut demo = Demo::new(Level::Easy, Duration::from_secs(3));
-        demo.only = Some(view.variant);
-        commands.insert_resource(demo);
+        commands.insert_resource(demonstrate(view.variant));
     }
-    frame.left = PANEL_SHARE;
-    let root = commands
-        .spawn((
-            DespawnOnExit(Screen::Rules),
-            Node {
-                width: percent(100),
-                height: percent(100),
-                padding: UiRect::all(px(14)),
-                ..default()
-            },
-            Pickable::IGNORE,
-        ))
-        .id();
+    let root = commands.spawn(beside_board_root(Screen::Rules)).id();
     let card = commands
         .spawn((
             ChildOf(root),
-            panel(Node {
-                width: percent(PANEL_SHARE * 100.0 - 2.0),
-                height: percent(100),
+            beside_board_panel(Node {
                 flex_direction: FlexDirection::Column,
                 row_gap: px(10),
                 ..default()
@@ -135,26 +109,21 @@ fn spawn_rules(
 }
 
 /// The demonstration stops (the title starts its own again).
-fn leave_rules(mut commands: Commands, mut frame: ResMut<BoardFrame>) {
-    frame.left = 0.0;
+fn leave_rules(mut commands: Commands) {
     commands.remove_resource::<Demo>();
 }
 
 fn press_rules_buttons(
     mut pressed: MessageReader<UiPressed>,
     mut view: ResMut<RulesView>,
-    demo: Option<ResMut<Demo>>,
+    mut demo: Option<ResMut<Demo>>,
     mut scrolls: Query<&mut ScrollPosition, With<PageScroll>>,
 ) {
-    let mut demo = demo;
     for UiPressed(action) in pressed.read() {
         match *action {
             UiAction::RulesOf(variant) => {
                 view.variant = variant;
-                if let Some(demo) = demo.as_mut() {
-                    demo.only = Some(variant);
-                    demo.next = variant;
-                }
+                switch_demonstration(demo.as_deref_mut(), variant);
             }
             UiAction::RulesPage(page) => view.page = page,
             _ => continue,

@@ -1,11 +1,10 @@
 //! The coin toss: a coin spins between the players' colours and lands on who moves first (Marum
 //! Konbi) or who has priority (Congkak).
 
-use super::widgets::{
-    BODY_SIZE, HEADING_SIZE, INK, button, card_column, centred_column, spawn_card, text,
-};
+use super::framing::{beside_board_panel, beside_board_root};
+use super::widgets::{BODY_SIZE, HEADING_SIZE, INK, button, card_column, text};
 use super::{NextGame, Screen, UiAction, UiPressed, player_names};
-use crate::rules_plugin::MatchRequest;
+use crate::rules_plugin::{MatchRequest, MatchSetup, Seat};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
 use crate::theme::PLAYER_COLOURS;
@@ -28,22 +27,33 @@ struct CoinFace;
 #[derive(Component)]
 struct Outcome;
 
-fn spawn_toss(mut commands: Commands, mut next_game: ResMut<NextGame>) {
+/// The coin beside the board, which shows the chosen game as it will start (nobody moves yet).
+fn spawn_toss(
+    mut commands: Commands,
+    mut next_game: ResMut<NextGame>,
+    settings: Res<Settings>,
+    mut requests: MessageWriter<MatchRequest>,
+) {
     next_game.first = if rand::rng().random_bool(0.5) {
         Player::One
     } else {
         Player::Two
     };
-    let card = spawn_card(
-        &mut commands,
-        (DespawnOnExit(Screen::Toss), centred_column()),
-        Node {
-            row_gap: px(18),
-            width: px(560),
-            max_width: percent(94),
-            ..card_column()
-        },
-    );
+    requests.write(MatchRequest::New(MatchSetup {
+        seats: [Seat::Human; 2],
+        ..next_game.setup(&settings)
+    }));
+    let root = commands.spawn(beside_board_root(Screen::Toss)).id();
+    let card = commands
+        .spawn((
+            ChildOf(root),
+            beside_board_panel(Node {
+                row_gap: px(18),
+                justify_content: JustifyContent::Center,
+                ..card_column()
+            }),
+        ))
+        .id();
     let question = next_game.variant.describe().words.toss_question;
     commands.spawn((ChildOf(card), text(question, HEADING_SIZE, INK)));
     commands.spawn((

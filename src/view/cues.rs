@@ -1,7 +1,7 @@
 //! Cues on the pits: a hint lights a pit, a dead pit darkens until bought back, and the pits a
 //! rule event concerns glow for the step.
 
-use super::scene;
+use super::pits;
 use crate::rules_plugin::Match;
 use bevy::prelude::*;
 use marum_core::rules::{Event, Variant};
@@ -15,7 +15,7 @@ pub struct ShowHint {
 
 pub(super) fn show_hints(
     mut hints: MessageReader<ShowHint>,
-    mut pits: Query<(&scene::PitButton, &mut scene::PitLook)>,
+    mut pits: Query<(&pits::PitButton, &mut pits::PitLook)>,
 ) {
     for hint in hints.read() {
         for (button, mut look) in &mut pits {
@@ -29,7 +29,7 @@ pub(super) fn show_hints(
 /// After a fresh layout the board is at rest, so the rules core's dead pits are the ones to show.
 pub(super) fn mark_dead_pits(
     current: Option<Res<Match>>,
-    mut pits: Query<(&scene::PitButton, &mut scene::PitLook)>,
+    mut pits: Query<(&pits::PitButton, &mut pits::PitLook)>,
 ) {
     let Some(current) = current else { return };
     let dead = current.game().position().dead_mask();
@@ -46,7 +46,7 @@ pub(super) fn show_cue(
     variant: Variant,
     event: &Event,
     duration: Duration,
-    pits: &mut Query<(&scene::PitButton, &mut scene::PitLook)>,
+    pits: &mut Query<(&pits::PitButton, &mut pits::PitLook)>,
 ) {
     let glows = |pit: u8| -> bool {
         match *event {

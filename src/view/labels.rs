@@ -1,8 +1,8 @@
 //! Numbers over the places (the seeds landed there) and the names of Pi and Pa, placed over the
 //! board on screen.
 
+use super::camera::BoardCamera;
 use super::layout::{place_bowl, place_position};
-use super::scene;
 use super::seeds::Holders;
 use crate::rules_plugin::{Place, Table};
 use bevy::prelude::*;
@@ -23,7 +23,7 @@ pub struct NameLabel(pub Entity);
 pub(super) fn update_labels(
     table: Option<Res<Table>>,
     holders: Holders,
-    camera: Single<(&Camera, &GlobalTransform), With<scene::BoardCamera>>,
+    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     ui_scale: Res<UiScale>,
     mut counts: Query<(Entity, &CountLabel, &mut Text, &mut Node), Without<NameLabel>>,
     mut names: Query<(Entity, &NameLabel, &mut Node), Without<CountLabel>>,

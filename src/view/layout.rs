@@ -64,6 +64,32 @@ pub fn table_half_width(variant: Variant) -> f32 {
     dishes.fold(board, f32::max) + BEVEL
 }
 
+/// Half the depth of everything on the table, towards either player.
+pub fn table_half_depth(variant: Variant) -> f32 {
+    let board = board_outline(variant).half_width;
+    let dishes = variant
+        .describe()
+        .board
+        .places
+        .iter()
+        .filter(|place| !place.on_board())
+        .map(|place| place.at[1].abs() + STORE_DISH.half_width);
+    dishes.fold(board, f32::max) + BEVEL
+}
+
+/// How high the tallest heap and a hovering hand rise above the board's top.
+const TALLEST: f32 = 0.55;
+
+/// The half-extent of what stands on the table: half its width and depth, and its height above
+/// the board's top.
+pub fn table_extent(variant: Variant) -> Vec3 {
+    Vec3::new(
+        table_half_width(variant),
+        TALLEST,
+        table_half_depth(variant),
+    )
+}
+
 /// The centre of a place (pit, house or store) on the table's surface.
 pub fn place_position(variant: Variant, index: u8) -> Vec3 {
     let [x, z] = variant.describe().place(index).at;
@@ -88,7 +114,7 @@ impl BowlKind {
             Self::Pit => (PIT_RADIUS, 0.17),
             Self::House => (0.75, 0.22),
             Self::Tray => (0.75, 0.12),
-            Self::Palm => (0.3, 0.0),
+            Self::Palm => (0.24, 0.04),
         };
         Bowl { radius, depth }
     }

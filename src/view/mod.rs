@@ -1,22 +1,29 @@
-//! The 2.5D board: a tilted perspective camera over a wooden board on a table, every seed a pebble
-//! that travels with each step the rules plugin announces, counts over every place, and pits that
-//! answer the pointer. It reacts to the rules plugin's messages and changes no game state: a click
-//! or key becomes a [`MoveRequest`](crate::rules_plugin::MoveRequest), like any other player's.
+//! The 2.5D board: a gentle perspective over a carved wooden board on a cloth, in a pool of warm
+//! light; every seed a pebble that travels with each step the rules plugin announces, carried by
+//! a hand; counts over every place, and pits that answer the pointer. It reacts to the rules
+//! plugin's messages and changes no game state: a click or key becomes a
+//! [`MoveRequest`](crate::rules_plugin::MoveRequest), like any other player's.
 
+mod camera;
 mod carving;
 mod cues;
 mod hands;
 mod input;
 mod labels;
 pub mod layout;
+mod pits;
+mod room;
 mod scene;
 mod seeds;
+mod textures;
 
+pub use camera::{BoardCamera, BoardFrame, IdleDrift, frame_table};
 pub use cues::ShowHint;
+pub use hands::HandModel;
 pub use input::{BoardInput, request_for_pit};
 pub use labels::{CountLabel, NameLabel};
-pub use scene::{BoardFrame, IdleDrift, PitButton, PitShade};
-pub use seeds::Holders;
+pub use pits::{PitButton, PitShade};
+pub use seeds::{Holders, RestingSpots};
 
 use crate::rules_plugin::BoardLaidOut;
 use crate::schedule::GameSystems;
@@ -25,12 +32,16 @@ use bevy_tweening::{AnimationSystem, TweeningPlugin};
 use layout::Heaps;
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((TweeningPlugin, MeshPickingPlugin, scene::plugin))
+    app.add_plugins((TweeningPlugin, MeshPickingPlugin))
         .init_resource::<seeds::HandsAt>()
         .init_resource::<BoardFrame>()
         .init_resource::<Heaps>()
         .init_resource::<BoardInput>()
         .add_message::<ShowHint>()
+        .add_systems(
+            Startup,
+            (room::spawn_room, scene::make_looks, hands::make_hand_looks),
+        )
         .add_systems(Update, input::keys_choose_pits.in_set(GameSystems::Input))
         .add_systems(
             Update,
@@ -44,11 +55,15 @@ pub fn plugin(app: &mut App) {
                     .chain()
                     .run_if(on_message::<BoardLaidOut>),
                 seeds::animate_steps,
+                hands::follow_steps,
                 cues::show_hints,
-                scene::shade_pits,
-                scene::paint_pits,
-                scene::breathe,
-                hands::move_hand_rings,
+                pits::shade_pits,
+                pits::paint_pits,
+                pits::breathe,
+                hands::show_hands,
+                hands::spread_rings,
+                room::apply_quality,
+                camera::fit_camera,
                 labels::update_labels.after(AnimationSystem::AnimationUpdate),
             )
                 .chain()

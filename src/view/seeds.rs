@@ -4,6 +4,7 @@
 
 use super::cues;
 use super::layout::{BowlKind, Heaps, hand_position, place_bowl_kind, place_position};
+use super::pits;
 use super::scene;
 use crate::rules_plugin::{Holds, Place, Seed, Step, Table};
 use bevy::ecs::system::SystemParam;
@@ -96,6 +97,35 @@ impl Holders<'_, '_> {
     }
 }
 
+/// Where every seed of the board would come to rest as the seeds lie now: for a recording's checks.
+#[derive(SystemParam)]
+pub struct RestingSpots<'w, 's> {
+    table: Option<Res<'w, Table>>,
+    holders: Holders<'w, 's>,
+    hands: Res<'w, HandsAt>,
+}
+
+impl RestingSpots<'_, '_> {
+    /// Each seed with its resting spot, and whether it lies in a place (not in a hand).
+    pub fn each(&self) -> Vec<(Entity, Vec3, bool)> {
+        let Some(table) = self.table.as_deref() else {
+            return Vec::new();
+        };
+        let mut spots = Vec::new();
+        for &holder in table.places.iter().chain(&table.hands) {
+            let Ok(held) = self.holders.holds.get(holder) else {
+                continue;
+            };
+            let in_place = self.holders.places.contains(holder);
+            for (slot, &seed) in held.0.iter().enumerate() {
+                let spot = seed_target(table, holder, slot, &self.holders, &self.hands);
+                spots.push((seed, spot, in_place));
+            }
+        }
+        spots
+    }
+}
+
 /// Where the `slot`-th seed of `holder` belongs.
 pub(super) fn seed_target(
     table: &Table,
@@ -149,7 +179,7 @@ pub(super) fn animate_steps(
     holders: Holders,
     mut hands: ResMut<HandsAt>,
     mut transforms: Query<&mut Transform, With<Seed>>,
-    mut pits: Query<(&scene::PitButton, &mut scene::PitLook)>,
+    mut pits: Query<(&pits::PitButton, &mut pits::PitLook)>,
     mut commands: Commands,
 ) {
     let Some(table) = table else { return };

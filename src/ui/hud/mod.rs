@@ -25,17 +25,69 @@ use players::{PlayerName, PlayerPanel, StoreCount};
 use status::StatusLine;
 use timeline_panel::TimelineList;
 
-/// The row holding the timeline panel, and the panel: beside the board in a landscape window,
-/// under it in a portrait one.
+/// The bars along the top and bottom edges, which the board keeps clear of.
 #[derive(Component)]
-struct TimelineRow;
+struct EdgeBar;
 
+/// The timeline's drawer: beside the board in a landscape window, under it in a portrait one.
 #[derive(Component)]
 struct TimelinePanel;
 
-/// The timeline panel takes this share of a landscape window's width.
-const TIMELINE_SHARE: f32 = 0.24;
+/// The row holding the drawer, between the bars.
+#[derive(Component)]
+struct TimelineRow;
 
+/// Whether the timeline's drawer is open: the player's choice once they have made one; until
+/// then, open only where the window has room to spare for it.
+#[derive(Resource, Default)]
+struct TimelineDrawer(Option<bool>);
+
+/// The drawer takes this share of a landscape window's width.
+const DRAWER_SHARE: f32 = 0.26;
+/// Landscape windows at least this wide for their height open the drawer by default: the board
+/// keeps its size beside it.
+const ROOMY_ASPECT: f32 = 2.1;
+/// A portrait window gives the drawer this share of its height under the board.
+const PORTRAIT_DRAWER_SHARE: f32 = 0.34;
+
+/// A bar along one edge of the window: its children spread along it, wrapping on narrow windows.
+fn edge_bar(align: AlignItems) -> impl Bundle {
+    (
+        EdgeBar,
+        Node {
+            flex_direction: FlexDirection::Row,
+            flex_wrap: FlexWrap::Wrap,
+            justify_content: JustifyContent::SpaceBetween,
+            align_items: align,
+            column_gap: px(12),
+            row_gap: px(8),
+            ..default()
+        },
+        Pickable::IGNORE,
+    )
+}
+
+fn player_panel(player: Player) -> impl Bundle {
+    (
+        PlayerPanel(player),
+        panel(Node {
+            flex_direction: FlexDirection::Column,
+            min_width: px(190),
+            padding: UiRect::axes(px(14), px(8)),
+            border: UiRect::left(px(6)),
+            ..default()
+        }),
+        BorderColor::all(PLAYER_COLOURS[player.index()]),
+        children![
+            (PlayerName(player), text("", BODY_SIZE, INK)),
+            (StoreCount(player), text("", SMALL_SIZE, MUTED_INK)),
+        ],
+    )
+}
+
+/// The HUD floats over the scene's edges: the far player's panel, what is happening, the
+/// timeline and menu buttons along the top; the near player's panel, the explanation and the
+/// game's buttons along the bottom; the timeline's drawer between them.
 fn spawn_hud(mut commands: Commands) {
     let root = commands
         .spawn((
@@ -51,52 +103,30 @@ fn spawn_hud(mut commands: Commands) {
             Pickable::IGNORE,
         ))
         .id();
-    // Top: player 1, the status, player 2.
     let top = commands
-        .spawn((
-            ChildOf(root),
-            Node {
-                flex_direction: FlexDirection::Row,
-                justify_content: JustifyContent::SpaceBetween,
-                align_items: AlignItems::Center,
-                column_gap: px(12),
-                ..default()
-            },
-            Pickable::IGNORE,
-        ))
+        .spawn((ChildOf(root), edge_bar(AlignItems::Start)))
         .id();
-    for player in Player::BOTH {
-        commands.spawn((
-            ChildOf(top),
-            PlayerPanel(player),
-            panel(Node {
-                flex_direction: FlexDirection::Column,
-                min_width: px(190),
-                padding: UiRect::axes(px(14), px(8)),
-                border: UiRect::left(px(6)),
-                ..default()
-            }),
-            BorderColor::all(PLAYER_COLOURS[player.index()]),
-            children![
-                (PlayerName(player), text("", BODY_SIZE, INK)),
-                (StoreCount(player), text("", SMALL_SIZE, MUTED_INK)),
-            ],
-        ));
-        if player == Player::One {
-            commands.spawn((
-                ChildOf(top),
-                StatusLine,
-                text("", BODY_SIZE, INK),
-                TextLayout::justify(Justify::Center),
-                Node {
-                    flex_grow: 1.0,
-                    flex_shrink: 1.0,
-                    ..default()
-                },
-            ));
-        }
+    commands.spawn((ChildOf(top), player_panel(Player::Two)));
+    commands.spawn((
+        ChildOf(top),
+        StatusLine,
+        text("", BODY_SIZE, INK),
+        TextShadow::default(),
+        TextLayout::justify(Justify::Center),
+        Node {
+            flex_grow: 1.0,
+            flex_basis: px(240),
+            margin: UiRect::top(px(10)),
+            ..default()
+        },
+    ));
+    let corner = commands.spawn((ChildOf(top), row(10.0))).id();
+    for (label, action) in [
+        ("Timeline", UiAction::ToggleTimeline),
+        ("Menu", UiAction::Pause),
+    ] {
+        commands.spawn((ChildOf(corner), button(label, action)));
     }
-    // Middle: the timeline on the right.
     let middle = commands
         .spawn((
             ChildOf(root),
@@ -112,22 +142,22 @@ fn spawn_hud(mut commands: Commands) {
             Pickable::IGNORE,
         ))
         .id();
-    let side = commands
+    let drawer = commands
         .spawn((
             ChildOf(middle),
             TimelinePanel,
             panel(Node {
-                width: percent(TIMELINE_SHARE * 100.0 - 1.0),
                 flex_direction: FlexDirection::Column,
                 padding: UiRect::all(px(10)),
                 row_gap: px(6),
+                display: Display::None,
                 ..default()
             }),
         ))
         .id();
-    commands.spawn((ChildOf(side), text("Timeline", SMALL_SIZE, MUTED_INK)));
+    commands.spawn((ChildOf(drawer), text("Timeline", SMALL_SIZE, MUTED_INK)));
     commands.spawn((
-        ChildOf(side),
+        ChildOf(drawer),
         TimelineList,
         Node {
             flex_direction: FlexDirection::Column,
@@ -139,28 +169,21 @@ fn spawn_hud(mut commands: Commands) {
         },
         ScrollPosition::default(),
     ));
-    // Bottom: the explanation or notice, and the buttons.
     let bottom = commands
-        .spawn((
-            ChildOf(root),
-            Node {
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                row_gap: px(8),
-                ..default()
-            },
-            Pickable::IGNORE,
-        ))
+        .spawn((ChildOf(root), edge_bar(AlignItems::End)))
         .id();
+    commands.spawn((ChildOf(bottom), player_panel(Player::One)));
     commands.spawn((
         ChildOf(bottom),
         Caption,
         text("", BODY_SIZE, INK),
         TextLayout::justify(Justify::Center),
         Node {
+            flex_grow: 1.0,
+            flex_shrink: 1.0,
+            flex_basis: px(240),
             padding: UiRect::axes(px(14), px(6)),
             border_radius: BorderRadius::all(px(10)),
-            max_width: percent(70),
             ..default()
         },
         BackgroundColor(Color::NONE),
@@ -171,67 +194,89 @@ fn spawn_hud(mut commands: Commands) {
         ("Next move ▶", UiAction::ReplayStep(1)),
         ("Undo", UiAction::Undo),
         ("Redo", UiAction::Redo),
-        ("Restart", UiAction::Restart),
         ("Hint", UiAction::Hint),
-        ("Menu", UiAction::Pause),
+        ("Restart", UiAction::Restart),
     ] {
         commands.spawn((ChildOf(buttons), button(label, action)));
     }
 }
 
-/// Landscape: the timeline on the right, the board left of it. Portrait: the timeline in the lower
-/// part of the window, the board above it.
+/// Opens and closes the drawer, and keeps the board clear of the bars and the open drawer: beside
+/// the board in a landscape window, under it in a portrait one.
 fn arrange_for_window(
     windows: Query<&Window>,
+    mut drawer: ResMut<TimelineDrawer>,
+    mut pressed: MessageReader<UiPressed>,
     mut frame: ResMut<BoardFrame>,
+    bars: Query<(&ComputedNode, &UiGlobalTransform), With<EdgeBar>>,
     mut rows: Query<&mut Node, (With<TimelineRow>, Without<TimelinePanel>)>,
     mut panels: Query<&mut Node, (With<TimelinePanel>, Without<TimelineRow>)>,
 ) {
     let Ok(window) = windows.single() else { return };
-    let portrait = window.height() > window.width();
-    let wanted = if portrait {
-        BoardFrame {
-            left: 0.0,
-            right: 0.0,
-            top: 0.08,
-            bottom: 0.38,
+    let size = window.physical_size().as_vec2().max(Vec2::ONE);
+    let portrait = size.y > size.x;
+    let roomy = portrait || size.x / size.y >= ROOMY_ASPECT;
+    for UiPressed(action) in pressed.read() {
+        if *action == UiAction::ToggleTimeline {
+            drawer.0 = Some(!drawer.0.unwrap_or(roomy));
         }
-    } else {
-        BoardFrame {
-            left: 0.0,
-            right: TIMELINE_SHARE,
-            top: 0.12,
-            bottom: 0.1,
+    }
+    let open = drawer.0.unwrap_or(roomy);
+    // The bars' reach from their edges, as shares of the window's height.
+    let (mut top, mut bottom) = (0.0f32, 0.0f32);
+    for (node, at) in &bars {
+        let (centre, half) = (at.translation.y, node.size().y / 2.0);
+        if centre < size.y / 2.0 {
+            top = top.max((centre + half) / size.y);
+        } else {
+            bottom = bottom.max(1.0 - (centre - half) / size.y);
         }
+    }
+    let wanted = BoardFrame {
+        left: 0.0,
+        right: if open && !portrait { DRAWER_SHARE } else { 0.0 },
+        top: top + 0.01,
+        bottom: bottom
+            + 0.01
+            + if open && portrait {
+                PORTRAIT_DRAWER_SHARE
+            } else {
+                0.0
+            },
     };
-    if *frame != wanted {
+    if (frame.top - wanted.top).abs() > 0.005
+        || (frame.bottom - wanted.bottom).abs() > 0.005
+        || frame.right != wanted.right
+        || frame.left != wanted.left
+    {
         *frame = wanted;
     }
     for mut row in &mut rows {
-        let direction = if portrait {
-            FlexDirection::Column
+        let (direction, justify) = if portrait {
+            (FlexDirection::Column, JustifyContent::FlexEnd)
         } else {
-            FlexDirection::Row
+            (FlexDirection::Row, JustifyContent::FlexEnd)
         };
-        if row.flex_direction != direction {
+        if row.flex_direction != direction || row.justify_content != justify {
             row.flex_direction = direction;
+            row.justify_content = justify;
         }
     }
     for mut panel in &mut panels {
         let (width, height) = if portrait {
-            (percent(100), percent(45))
+            (percent(100), percent(PORTRAIT_DRAWER_SHARE * 100.0 / 0.8))
         } else {
-            (percent(TIMELINE_SHARE * 100.0 - 1.0), Val::Auto)
+            (percent(DRAWER_SHARE * 100.0 - 1.0), Val::Auto)
         };
         if panel.width != width || panel.height != height {
             panel.width = width;
             panel.height = height;
         }
+        set_shown(&mut panel, open);
     }
 }
 
-fn leave_play(mut frame: ResMut<BoardFrame>, mut time: ResMut<Time<Virtual>>) {
-    *frame = BoardFrame::default();
+fn leave_play(mut time: ResMut<Time<Virtual>>) {
     time.unpause();
 }
 
@@ -318,6 +363,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<super::notice::Notice>()
         .init_resource::<caption::Explanation>()
         .init_resource::<hint::HintSearch>()
+        .init_resource::<TimelineDrawer>()
         .add_systems(OnEnter(Screen::Play), spawn_hud)
         .add_systems(OnExit(Screen::Play), leave_play)
         .add_systems(

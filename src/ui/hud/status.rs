@@ -5,28 +5,33 @@ use crate::settings::Settings;
 use crate::ui::player_names;
 use crate::ui::replay::Replay;
 use bevy::prelude::*;
-use marum_core::rules::{Action, Phase, Player};
+use marum_core::rules::{Action, DecisionList, Phase, Player, Position};
 
 #[derive(Component)]
 pub(super) struct StatusLine;
 
-/// What is happening, in a sentence.
-fn status_sentence(current: &Match, thinking: &Thinking, names: &[String; 2]) -> String {
-    let position = current.game().position();
+/// What is happening in `position`, in a sentence: `busy` while a move is shown, `thinking` for the
+/// players the computer is searching for.
+fn status_sentence(
+    position: &Position,
+    busy: bool,
+    thinking: impl Fn(Player) -> bool,
+    names: &[String; 2],
+) -> String {
     if position.is_over() {
         return "The game is over.".into();
     }
-    if current.is_busy() && position.phase() != Phase::Opening {
+    if busy && position.phase() != Phase::Opening {
         return "Sowing…".into();
     }
     let awaiting: Vec<Player> = Player::BOTH
         .into_iter()
         .filter(|&p| position.is_awaiting(p))
         .collect();
-    if let Some(&thinker) = awaiting.iter().find(|&&p| thinking.is_thinking(p)) {
+    if let Some(&thinker) = awaiting.iter().find(|&&p| thinking(p)) {
         return format!("{} is thinking…", names[thinker.index()]);
     }
-    if position.phase() == Phase::Opening {
+    if position.is_choosing_in_secret() {
         return match awaiting.as_slice() {
             [_, _] => "Opening: both players choose a pit of their row, in secret.".into(),
             [one] => format!(
@@ -37,10 +42,23 @@ fn status_sentence(current: &Match, thinking: &Thinking, names: &[String; 2]) ->
             _ => "Both hands sow together…".into(),
         };
     }
+    if position.phase() == Phase::Opening {
+        // The hands are on their way: a hand that reached its own house waits for a pick.
+        return match awaiting.as_slice() {
+            [_, _] => "Both hands reached their houses: each player picks a pit to sow on.".into(),
+            [one] => format!(
+                "{}'s hand reached the house: {} picks a pit to sow on.",
+                names[one.index()],
+                names[one.index()]
+            ),
+            _ => "Both hands sow together…".into(),
+        };
+    }
     let Some(&mover) = awaiting.first() else {
         return String::new();
     };
-    let decisions = current.game().decisions();
+    let mut decisions = DecisionList::new();
+    position.decisions(&mut decisions);
     let can_buy = decisions
         .of(mover)
         .any(|d| matches!(d.action, Action::Buy(_)));
@@ -74,11 +92,62 @@ pub(super) fn update_status(
             replay.record.decisions.len()
         )
     } else {
-        status_sentence(&current, &thinking, &names)
+        let position = current.game().position();
+        status_sentence(
+            position,
+            current.is_busy(),
+            |p| thinking.is_thinking(p),
+            &names,
+        )
     };
     for mut text in &mut line {
         if text.0 != sentence {
             text.0 = sentence.clone();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use marum_core::rules::{Decision, Options, Variant};
+
+    fn names() -> [String; 2] {
+        ["Ana".into(), "Computer".into()]
+    }
+
+    /// Congkak's opening after both secret choices, where a hand ended in its house and its
+    /// player picks again: the choices are no longer secret, and the sentence says so.
+    #[test]
+    fn a_pick_after_a_house_landing_in_the_opening_is_not_called_hidden() {
+        let start = Position::new(Variant::Congkak, &Options::default(), Player::One);
+        let mut found = 0;
+        for one in 0..7 {
+            for two in 8..15 {
+                let mut position = start;
+                let mut play = |d| position.play(d, &mut marum_core::rules::NoEvents).unwrap();
+                play(Decision::sow(Player::One, one));
+                play(Decision::sow(Player::Two, two));
+                let picking = position.phase() == Phase::Opening
+                    && !position.is_choosing_in_secret()
+                    && position.awaiting_mask() != 0;
+                if !picking {
+                    continue;
+                }
+                found += 1;
+                let sentence = status_sentence(&position, false, |_| false, &names());
+                assert!(
+                    !sentence.contains("hidden") && !sentence.contains("secret"),
+                    "{sentence}"
+                );
+                assert!(sentence.contains("house"), "{sentence}");
+            }
+        }
+        assert!(
+            found > 0,
+            "no opening pick after a house landing among the choices"
+        );
+        let secret = status_sentence(&start, false, |_| false, &names());
+        assert!(secret.contains("secret"), "{secret}");
     }
 }

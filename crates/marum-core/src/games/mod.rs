@@ -77,6 +77,19 @@ pub struct Board {
     pub row_starts: [u8; 2],
 }
 
+/// What the board rests on, a restrained touch of where the game comes from. Colours are sRGB.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Cloth {
+    /// A woven wrap with bands of stripes along its length, like Manipur's phanek.
+    Striped {
+        ground: [f32; 3],
+        stripes: [[f32; 3]; 2],
+    },
+    /// A mat plaited on the diagonal from dried pandan leaves, like a Malay tikar mengkuang, with
+    /// a few dyed strips.
+    Plaited { straw: [f32; 3], dyed: [f32; 3] },
+}
+
 /// The game's own words and sentences (the games' terms stay theirs: marum, Si-kang-si, rumah).
 #[derive(Debug)]
 pub struct Words {
@@ -108,6 +121,8 @@ pub struct Description {
     /// This many seeds win.
     pub winning: u8,
     pub board: Board,
+    /// The cloth or mat under the board.
+    pub cloth: Cloth,
     pub words: Words,
     /// Decisions played at random to open each pair of a tournament, so that games differ.
     pub random_opening: usize,

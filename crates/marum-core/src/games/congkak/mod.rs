@@ -4,7 +4,7 @@
 pub mod rules;
 mod text;
 
-use super::{Board, Description, Outline, PlaceKind, PlaceSpec, Words};
+use super::{Board, Cloth, Description, Outline, PlaceKind, PlaceSpec, Words};
 use crate::rules::{Player, Variant};
 use rules::{POSITIONS, TOTAL, WINNING, house, owner};
 
@@ -57,6 +57,11 @@ pub static DESCRIPTION: Description = Description {
         places: &PLACES,
         stores: [house(Player::One) as u8, house(Player::Two) as u8],
         row_starts: [0, 8],
+    },
+    // Pale pandan strips with a few dyed a deep madder red.
+    cloth: Cloth::Plaited {
+        straw: [0.76, 0.64, 0.44],
+        dyed: [0.42, 0.13, 0.11],
     },
     words: Words {
         seeds: "seeds",

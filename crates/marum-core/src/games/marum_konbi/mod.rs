@@ -3,7 +3,7 @@
 pub mod rules;
 mod text;
 
-use super::{Board, Description, Outline, PlaceKind, PlaceSpec, Words};
+use super::{Board, Cloth, Description, Outline, PlaceKind, PlaceSpec, Words};
 use crate::rules::{Player, Variant};
 use rules::{PA, PI, PITS, TOTAL, WINNING};
 
@@ -73,6 +73,11 @@ pub static DESCRIPTION: Description = Description {
         places: &PLACES,
         stores: [PITS as u8, PITS as u8 + 1],
         row_starts: [0, 6],
+    },
+    // A maroon wrap with dark and golden stripes.
+    cloth: Cloth::Striped {
+        ground: [0.36, 0.08, 0.09],
+        stripes: [[0.1, 0.05, 0.06], [0.78, 0.6, 0.3]],
     },
     words: Words {
         seeds: "marums",

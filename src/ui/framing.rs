@@ -1,0 +1,114 @@
+//! How each screen frames the board: under the title with the buttons below it; beside the menu,
+//! the coin toss and the rules in a landscape window and above them in a portrait one; above the
+//! result. The play screen's HUD frames it itself.
+
+use super::Screen;
+use crate::schedule::GameSystems;
+use crate::view::BoardFrame;
+use bevy::prelude::*;
+
+/// The root of a screen whose panel stands beside the board (above it in portrait).
+#[derive(Component)]
+pub struct BesideBoard;
+
+/// That screen's panel.
+#[derive(Component)]
+pub struct BesidePanel;
+
+/// The panel's share of a landscape window's width, and of a portrait window's height.
+const SIDE_SHARE: f32 = 0.46;
+const BELOW_SHARE: f32 = 0.56;
+
+/// A screen's root that puts its panel beside the board; spawn the panel with
+/// [`beside_board_panel`] as its child.
+pub fn beside_board_root(screen: Screen) -> impl Bundle {
+    (
+        BesideBoard,
+        DespawnOnExit(screen),
+        Node {
+            width: percent(100),
+            height: percent(100),
+            padding: UiRect::all(px(14)),
+            ..default()
+        },
+        Pickable::IGNORE,
+    )
+}
+
+/// The panel beside the board, laid out inside by `inside` (its size is set here).
+pub fn beside_board_panel(inside: Node) -> impl Bundle {
+    (BesidePanel, super::widgets::panel(inside))
+}
+
+/// The board's frame on each screen but the play screen, and the side panels' place.
+fn frame_the_board(
+    screen: Res<State<Screen>>,
+    windows: Query<&Window>,
+    mut frame: ResMut<BoardFrame>,
+    mut roots: Query<&mut Node, (With<BesideBoard>, Without<BesidePanel>)>,
+    mut panels: Query<&mut Node, (With<BesidePanel>, Without<BesideBoard>)>,
+) {
+    let Ok(window) = windows.single() else { return };
+    let portrait = window.height() > window.width();
+    let beside = if portrait {
+        BoardFrame {
+            bottom: BELOW_SHARE,
+            top: 0.03,
+            ..default()
+        }
+    } else {
+        BoardFrame {
+            left: SIDE_SHARE,
+            top: 0.05,
+            bottom: 0.05,
+            ..default()
+        }
+    };
+    let wanted = match screen.get() {
+        Screen::Play => return,
+        Screen::Title => BoardFrame {
+            top: 0.22,
+            bottom: 0.2,
+            ..default()
+        },
+        Screen::Menu | Screen::Toss | Screen::Rules => beside,
+        Screen::Result => BoardFrame {
+            top: 0.03,
+            bottom: 0.46,
+            ..default()
+        },
+        Screen::Settings => BoardFrame::default(),
+        // The kiosk: a caption above the board, the invitation below it.
+        Screen::Attract => BoardFrame {
+            top: 0.2,
+            bottom: 0.2,
+            ..default()
+        },
+    };
+    frame.set_if_neq(wanted);
+    for mut root in &mut roots {
+        let direction = if portrait {
+            FlexDirection::ColumnReverse
+        } else {
+            FlexDirection::Row
+        };
+        if root.flex_direction != direction {
+            root.flex_direction = direction;
+        }
+    }
+    for mut panel in &mut panels {
+        let (width, height) = if portrait {
+            (percent(100), percent(BELOW_SHARE * 100.0 - 2.0))
+        } else {
+            (percent(SIDE_SHARE * 100.0 - 2.0), percent(100))
+        };
+        if panel.width != width || panel.height != height {
+            panel.width = width;
+            panel.height = height;
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Update, frame_the_board.in_set(GameSystems::Interface));
+}

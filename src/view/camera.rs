@@ -1,0 +1,229 @@
+//! The camera: a gentle perspective from the near player's side, about 40° above the table,
+//! framing the board with its stores or houses as large as the part of the window the interface
+//! leaves free allows, and centred in it.
+
+use super::layout::table_extent;
+use crate::rules_plugin::Table;
+use bevy::prelude::*;
+
+/// The camera's vertical field of view: narrow enough that the near row is not much larger than
+/// the far one.
+pub const FOV_DEGREES: f32 = 28.0;
+/// How high above the table the camera looks down from, in degrees.
+pub const ELEVATION_DEGREES: f32 = 40.0;
+/// Shares of the free part of the window the table may take: nearly all its width, a little less
+/// of its height.
+const WIDTH_SHARE: f32 = 0.94;
+const HEIGHT_SHARE: f32 = 0.9;
+
+#[derive(Component)]
+pub struct BoardCamera;
+
+/// Shares of the window that interface panels cover, which the board keeps clear of. Side shares
+/// count only in landscape windows, where panels stand beside the board.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct BoardFrame {
+    pub left: f32,
+    pub right: f32,
+    pub top: f32,
+    pub bottom: f32,
+}
+
+/// While this resource exists (the kiosk's attract loop), the camera slowly sways a degree or two
+/// round the table, so the unattended scene never stands still.
+#[derive(Resource)]
+pub struct IdleDrift;
+
+/// How far and how slowly the idle camera sways.
+const DRIFT_DEGREES: f32 = 1.5;
+const DRIFT_SECONDS: f32 = 40.0;
+
+/// Where the camera stands to show a table of half-extent `extent` (x across, z deep, y up from
+/// the table to the tallest heap) in a window of `aspect` with `frame` kept clear, turned `sway`
+/// radians round the table. The table's corners, projected, fill the free part of the window as
+/// far as its width or height allows, and their middle is the free part's middle.
+pub fn frame_table(aspect: f32, frame: BoardFrame, extent: Vec3, sway: f32) -> Transform {
+    let (left, right) = if aspect > 1.0 {
+        (frame.left, frame.right)
+    } else {
+        (0.0, 0.0)
+    };
+    // The free part of the window in normalised device coordinates (-1 to 1 both ways).
+    let free_min = Vec2::new(-1.0 + 2.0 * left, -1.0 + 2.0 * frame.bottom);
+    let free_max = Vec2::new(1.0 - 2.0 * right, 1.0 - 2.0 * frame.top);
+    let free_size = (free_max - free_min).max(Vec2::splat(0.3));
+    let projection = Mat4::perspective_rh(FOV_DEGREES.to_radians(), aspect, 0.1, 1000.0);
+    let (rise, run) = ELEVATION_DEGREES.to_radians().sin_cos();
+    let back = Quat::from_rotation_y(sway) * Vec3::new(0.0, rise, run);
+    let corners: Vec<Vec3> = (0..8)
+        .map(|i| {
+            Vec3::new(
+                if i & 1 == 0 { -extent.x } else { extent.x },
+                if i & 2 == 0 { -0.3 } else { extent.y },
+                if i & 4 == 0 { -extent.z } else { extent.z },
+            )
+        })
+        .collect();
+    // The corners' box on screen from a camera at `eye` looking along -`back`.
+    let bounds = |eye: Vec3| {
+        let view = Transform::from_translation(eye).looking_to(-back, Vec3::Y);
+        let to_clip = projection * view.to_matrix().inverse();
+        corners.iter().fold(
+            (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN)),
+            |(low, high), &corner| {
+                let ndc = to_clip.project_point3(corner).truncate();
+                (low.min(ndc), high.max(ndc))
+            },
+        )
+    };
+    // The size on screen shrinks as the distance grows: the first distance at which both the
+    // width and the height fit, by bisection.
+    let fits = |distance: f32| {
+        let (low, high) = bounds(back * distance);
+        let size = high - low;
+        size.x <= free_size.x * WIDTH_SHARE && size.y <= free_size.y * HEIGHT_SHARE
+    };
+    let (mut near, mut far) = (1.0f32, 400.0f32);
+    for _ in 0..40 {
+        let middle = (near + far) / 2.0;
+        if fits(middle) {
+            far = middle;
+        } else {
+            near = middle;
+        }
+    }
+    // Slide the camera across its view until the box's middle is the free part's middle.
+    let mut eye = back * far;
+    let view = Transform::from_translation(eye).looking_to(-back, Vec3::Y);
+    let tan = (FOV_DEGREES.to_radians() / 2.0).tan();
+    for _ in 0..4 {
+        let (low, high) = bounds(eye);
+        let off = (low + high) / 2.0 - (free_min + free_max) / 2.0;
+        let depth = eye.length();
+        eye += view.right() * off.x * depth * tan * aspect + view.up() * off.y * depth * tan;
+    }
+    Transform::from_translation(eye).looking_to(-back, Vec3::Y)
+}
+
+/// Keeps the table framed as the window, the interface or the game change.
+pub fn fit_camera(
+    windows: Query<&Window>,
+    frame: Res<BoardFrame>,
+    drift: Option<Res<IdleDrift>>,
+    time: Res<Time>,
+    table: Option<Res<Table>>,
+    mut camera: Query<&mut Transform, With<BoardCamera>>,
+) {
+    let (Ok(window), Ok(mut transform), Some(table)) =
+        (windows.single(), camera.single_mut(), table)
+    else {
+        return;
+    };
+    let aspect = window.width() / window.height().max(1.0);
+    let sway = drift.map_or(0.0, |_| {
+        let phase = std::f32::consts::TAU * time.elapsed_secs() / DRIFT_SECONDS;
+        DRIFT_DEGREES.to_radians() * phase.sin()
+    });
+    let wanted = frame_table(aspect, *frame, table_extent(table.variant), sway);
+    if transform.translation.distance(wanted.translation) > 1e-3
+        || transform.rotation.angle_between(wanted.rotation) > 1e-4
+    {
+        *transform = wanted;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use marum_core::rules::Variant;
+
+    /// The share of the window's width and height the table's corners take on screen, and their
+    /// box's middle, in window shares from the top left.
+    fn on_screen(aspect: f32, frame: BoardFrame, variant: Variant) -> (Vec2, Vec2) {
+        let extent = table_extent(variant);
+        let camera = frame_table(aspect, frame, extent, 0.0);
+        let projection = Mat4::perspective_rh(FOV_DEGREES.to_radians(), aspect, 0.1, 1000.0);
+        let to_clip = projection * camera.to_matrix().inverse();
+        let (mut low, mut high) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
+        for x in [-extent.x, extent.x] {
+            for z in [-extent.z, extent.z] {
+                let ndc = to_clip.project_point3(Vec3::new(x, 0.0, z)).truncate();
+                low = low.min(ndc);
+                high = high.max(ndc);
+            }
+        }
+        let share = (high - low) / 2.0;
+        let middle = Vec2::new((low.x + high.x) / 4.0 + 0.5, 0.5 - (low.y + high.y) / 4.0);
+        (share, middle)
+    }
+
+    #[test]
+    fn the_table_spans_the_window_at_sixteen_by_nine() {
+        let hud = BoardFrame {
+            top: 0.12,
+            bottom: 0.14,
+            ..default()
+        };
+        for variant in Variant::ALL {
+            let (share, middle) = on_screen(16.0 / 9.0, hud, variant);
+            assert!(
+                share.x >= 0.85,
+                "{variant:?} spans {:.2} of the width",
+                share.x
+            );
+            assert!(
+                share.y <= 1.0 - hud.top - hud.bottom,
+                "{variant:?} is too tall"
+            );
+            let free_middle = (hud.top + 1.0 - hud.bottom) / 2.0;
+            assert!(
+                (middle.y - free_middle).abs() < 0.03,
+                "{variant:?} at {middle}"
+            );
+            assert!((middle.x - 0.5).abs() < 0.01, "{variant:?} at {middle}");
+        }
+    }
+
+    #[test]
+    fn the_table_fits_portrait_four_by_three_and_side_panels() {
+        let panel = BoardFrame {
+            left: 0.5,
+            ..default()
+        };
+        for variant in Variant::ALL {
+            for (aspect, frame) in [
+                (9.0 / 16.0, BoardFrame::default()),
+                (4.0 / 3.0, BoardFrame::default()),
+                (16.0 / 9.0, panel),
+            ] {
+                let (share, middle) = on_screen(aspect, frame, variant);
+                let free_width = if aspect > 1.0 {
+                    1.0 - frame.left - frame.right
+                } else {
+                    1.0
+                };
+                assert!(share.x <= free_width && share.x > 0.8 * free_width);
+                assert!(share.y <= 1.0);
+                let left = if aspect > 1.0 { frame.left } else { 0.0 };
+                assert!((middle.x - (left + free_width / 2.0)).abs() < 0.02);
+            }
+        }
+    }
+
+    #[test]
+    fn the_camera_looks_down_from_the_near_side() {
+        let camera = frame_table(
+            16.0 / 9.0,
+            BoardFrame::default(),
+            Vec3::new(5.7, 0.4, 2.0),
+            0.0,
+        );
+        let looking = camera.forward();
+        let below = (-looking.y).asin().to_degrees();
+        assert!((35.0..=45.0).contains(&below), "{below}° above the table");
+        assert!(
+            looking.z < 0.0,
+            "the camera sits on player 1's side, looking across"
+        );
+    }
+}

@@ -1,0 +1,120 @@
+//! The pits as the player meets them: a pit answers the pointer, lights when hovered while it
+//! may be chosen, breathes softly when the human to move may choose it, darkens when dead, and
+//! glows for a cue.
+
+use super::input::{BoardInput, request_for_pit};
+use super::scene::SeedLooks;
+use crate::rules_plugin::{Match, MoveRequest};
+use bevy::prelude::*;
+
+/// A pit the pointer can choose.
+#[derive(Component)]
+pub struct PitButton(pub u8);
+
+pub(super) fn click_pit(
+    click: On<Pointer<Click>>,
+    pits: Query<&PitButton>,
+    input: Res<BoardInput>,
+    current: Option<Res<Match>>,
+    mut moves: MessageWriter<MoveRequest>,
+) {
+    let (Ok(pit), Some(current), true) = (pits.get(click.entity), current, input.0) else {
+        return;
+    };
+    if let Some(request) = request_for_pit(&current, pit.0) {
+        moves.write(request);
+    }
+}
+
+pub(super) fn hover_pit(over: On<Pointer<Over>>, mut looks: Query<&mut PitLook>) {
+    if let Ok(mut look) = looks.get_mut(over.entity) {
+        look.hovered = true;
+    }
+}
+
+pub(super) fn leave_pit(out: On<Pointer<Out>>, mut looks: Query<&mut PitLook>) {
+    if let Ok(mut look) = looks.get_mut(out.entity) {
+        look.hovered = false;
+    }
+}
+
+/// What is happening to a pit: hovered, dead, or showing a cue.
+#[derive(Component, Default)]
+pub struct PitLook {
+    pub hovered: bool,
+    pub dead: bool,
+    /// Seconds the cue glow still shows.
+    pub glow: f32,
+}
+
+/// How a pit's lining is shown.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PitShade {
+    #[default]
+    Plain,
+    /// Hovered while it may be chosen, or showing a cue.
+    Lit,
+    /// Dead (Congkak): darkened until bought back.
+    Dead,
+    /// The human to move may choose it: its glow softly rises and falls.
+    Breathing,
+}
+
+/// Shades each pit from its look and whether the human to move may choose it.
+pub fn shade_pits(
+    time: Res<Time>,
+    input: Res<BoardInput>,
+    current: Option<Res<Match>>,
+    mut pits: Query<(&PitButton, &mut PitLook, &mut PitShade)>,
+) {
+    for (pit, mut look, mut shade) in &mut pits {
+        look.glow = (look.glow - time.delta_secs()).max(0.0);
+        let playable = input.0
+            && current
+                .as_ref()
+                .is_some_and(|c| !c.is_busy() && request_for_pit(c, pit.0).is_some());
+        // A dead pit the human may buy back breathes like any other choice.
+        shade.set_if_neq(if look.glow > 0.0 || (look.hovered && playable) {
+            PitShade::Lit
+        } else if playable {
+            PitShade::Breathing
+        } else if look.dead {
+            PitShade::Dead
+        } else {
+            PitShade::Plain
+        });
+    }
+}
+
+/// Gives each lining the material of its shade.
+pub fn paint_pits(
+    looks: Res<SeedLooks>,
+    mut pits: Query<(&PitShade, &mut MeshMaterial3d<StandardMaterial>), Changed<PitShade>>,
+) {
+    for (shade, mut material) in &mut pits {
+        material.0 = match shade {
+            PitShade::Plain => &looks.bowl,
+            PitShade::Lit => &looks.bowl_lit,
+            PitShade::Dead => &looks.bowl_dead,
+            PitShade::Breathing => &looks.bowl_breathing,
+        }
+        .clone();
+    }
+}
+
+/// Seconds of one breath of the choosable pits' glow.
+const BREATH_SECONDS: f32 = 2.4;
+
+/// Raises and lowers the glow of the pits a human may choose, softly, like slow breathing.
+pub fn breathe(
+    time: Res<Time>,
+    looks: Res<SeedLooks>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let Some(mut material) = materials.get_mut(&looks.bowl_breathing) else {
+        return;
+    };
+    let phase = std::f32::consts::TAU * time.elapsed_secs() / BREATH_SECONDS;
+    let strength = 0.5 - 0.5 * phase.cos();
+    material.emissive = LinearRgba::rgb(0.16, 0.11, 0.04) * strength;
+}

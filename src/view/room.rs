@@ -1,0 +1,221 @@
+//! The place the board sits in: a table in a pool of warm light that falls off into a dim room,
+//! each game's cloth or mat under the board, soft contact shadows, a warm key light and a cool
+//! fill, filmic tone mapping, and what the graphics quality setting costs.
+
+use super::camera::{BoardCamera, FOV_DEGREES};
+use super::layout::{BOARD_THICKNESS, STORE_DISH, table_half_depth, table_half_width};
+use super::textures::{self, TABLE_MIDDLE_Z, TABLE_SIZE, texture};
+use crate::settings::{Quality, Settings};
+use bevy::anti_alias::fxaa::Fxaa;
+use bevy::core_pipeline::tonemapping::Tonemapping;
+use bevy::light::{CascadeShadowConfigBuilder, DirectionalLightShadowMap, ShadowFilteringMethod};
+use bevy::post_process::effect_stack::Vignette;
+use bevy::prelude::*;
+use marum_core::games::PlaceKind;
+use marum_core::rules::Variant;
+
+/// The table's top, under the cloth.
+const TABLE_TOP: f32 = -BOARD_THICKNESS - 0.012;
+/// The cloth's top, on which the board stands.
+const CLOTH_TOP: f32 = -BOARD_THICKNESS;
+/// How far the cloth reaches beyond what stands on it.
+const CLOTH_MARGIN: Vec2 = Vec2::new(0.9, 0.8);
+
+/// The warm key light, whose shadows the quality setting turns on and off.
+#[derive(Component)]
+pub struct KeyLight;
+
+/// The room's meshes and materials, made once and shared by every board laid out.
+#[derive(Resource)]
+pub struct RoomLooks {
+    /// Each game's cloth, in the order of [`Variant::ALL`].
+    cloths: Vec<Handle<StandardMaterial>>,
+    cloth_mesh: Handle<Mesh>,
+    board_shadow: Handle<StandardMaterial>,
+    dish_shadow: Handle<StandardMaterial>,
+    shadow_mesh: Handle<Mesh>,
+}
+
+pub fn spawn_room(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    commands.spawn((
+        BoardCamera,
+        Camera3d::default(),
+        Projection::Perspective(PerspectiveProjection {
+            fov: FOV_DEGREES.to_radians(),
+            ..default()
+        }),
+        // A filmic curve that rolls highlights off instead of clipping them (glowing pits, ivory
+        // seeds under the key light) and needs no lookup tables, here or in a browser.
+        Tonemapping::AcesFitted,
+        Transform::default(),
+    ));
+    // The key: warm, from the upper left behind the far player, so shadows fall towards the near
+    // side and the bowls' far walls catch the light.
+    commands.spawn((
+        KeyLight,
+        DirectionalLight {
+            illuminance: 11_000.0,
+            color: Color::srgb(1.0, 0.88, 0.72),
+            shadow_maps_enabled: true,
+            ..default()
+        },
+        CascadeShadowConfigBuilder {
+            num_cascades: 1,
+            maximum_distance: 80.0,
+            ..default()
+        }
+        .build(),
+        Transform::from_xyz(-5.0, 9.0, -3.0).looking_at(Vec3::ZERO, Vec3::Y),
+    ));
+    // The fill: cool and low from the right front, without shadows.
+    commands.spawn((
+        DirectionalLight {
+            illuminance: 2_200.0,
+            color: Color::srgb(0.72, 0.82, 1.0),
+            shadow_maps_enabled: false,
+            ..default()
+        },
+        Transform::from_xyz(7.0, 3.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
+    ));
+    commands.insert_resource(GlobalAmbientLight {
+        color: Color::srgb(0.9, 0.85, 0.8),
+        brightness: 160.0,
+        ..default()
+    });
+    commands.insert_resource(ClearColor(Color::srgb(0.02, 0.018, 0.016)));
+    // The table: one texture across it, so its light falls off towards the dim room.
+    commands.spawn((
+        Mesh3d(meshes.add(Plane3d::default().mesh().size(TABLE_SIZE.x, TABLE_SIZE.y))),
+        MeshMaterial3d(materials.add(StandardMaterial {
+            base_color_texture: Some(images.add(texture(512, textures::table))),
+            perceptual_roughness: 0.7,
+            ..default()
+        })),
+        Transform::from_xyz(0.0, TABLE_TOP, TABLE_MIDDLE_Z),
+        Pickable::IGNORE,
+    ));
+    let mut shadow = |inner: Vec2| {
+        materials.add(StandardMaterial {
+            base_color_texture: Some(images.add(texture(128, textures::contact_shadow(inner)))),
+            alpha_mode: AlphaMode::Blend,
+            unlit: true,
+            ..default()
+        })
+    };
+    let board_shadow = shadow(Vec2::new(0.86, 0.62));
+    let dish_shadow = shadow(Vec2::splat(0.6));
+    let cloths = Variant::ALL
+        .iter()
+        .map(|variant| {
+            let pattern = textures::cloth(variant.describe().cloth);
+            materials.add(StandardMaterial {
+                base_color_texture: Some(images.add(texture(1024, pattern))),
+                perceptual_roughness: 0.95,
+                ..default()
+            })
+        })
+        .collect();
+    commands.insert_resource(RoomLooks {
+        cloths,
+        cloth_mesh: meshes.add(Plane3d::default().mesh().size(1.0, 1.0)),
+        board_shadow,
+        dish_shadow,
+        shadow_mesh: meshes.add(Plane3d::default().mesh().size(1.0, 1.0)),
+    });
+}
+
+/// The cloth under a board of `variant`, and the soft shadows where the board and any store
+/// dishes meet it: each a bundle to spawn with the board.
+pub fn cloth_and_shadows(variant: Variant, looks: &RoomLooks) -> Vec<impl Bundle> {
+    let reach = Vec2::new(table_half_width(variant), table_half_depth(variant)) + CLOTH_MARGIN;
+    let flat = |mesh: &Handle<Mesh>, material: &Handle<StandardMaterial>, at: Vec3, size: Vec2| {
+        (
+            Mesh3d(mesh.clone()),
+            MeshMaterial3d(material.clone()),
+            Transform::from_translation(at).with_scale(Vec3::new(size.x, 1.0, size.y)),
+            Pickable::IGNORE,
+        )
+    };
+    let mut pieces = vec![flat(
+        &looks.cloth_mesh,
+        &looks.cloths[variant.index()],
+        Vec3::Y * CLOTH_TOP,
+        reach * 2.0,
+    )];
+    let outline = variant.describe().board.outline;
+    let board = Vec2::new(outline.half_length(), outline.half_width);
+    pieces.push(flat(
+        &looks.shadow_mesh,
+        &looks.board_shadow,
+        Vec3::Y * (CLOTH_TOP + 0.002),
+        board * 2.0 / Vec2::new(0.86, 0.62) + Vec2::splat(0.3),
+    ));
+    for place in variant.describe().board.places {
+        if place.kind == PlaceKind::Store {
+            let [x, z] = place.at;
+            pieces.push(flat(
+                &looks.shadow_mesh,
+                &looks.dish_shadow,
+                Vec3::new(x, CLOTH_TOP + 0.002, z),
+                Vec2::splat(STORE_DISH.half_length() * 2.0 / 0.6 + 0.3),
+            ));
+        }
+    }
+    pieces
+}
+
+/// The costly parts of the picture follow the graphics quality setting.
+pub fn apply_quality(
+    settings: Res<Settings>,
+    mut cameras: Query<Entity, With<BoardCamera>>,
+    mut lights: Query<&mut DirectionalLight, With<KeyLight>>,
+    mut applied: Local<Option<Quality>>,
+    mut commands: Commands,
+) {
+    let quality = settings.graphics;
+    if *applied == Some(quality) {
+        return;
+    }
+    *applied = Some(quality);
+    for mut light in &mut lights {
+        light.shadow_maps_enabled = quality != Quality::Low;
+    }
+    commands.insert_resource(DirectionalLightShadowMap {
+        size: if quality == Quality::High { 4096 } else { 2048 },
+    });
+    for camera in &mut cameras {
+        let mut camera = commands.entity(camera);
+        match quality {
+            Quality::Low => {
+                camera.insert(Msaa::Off).remove::<(Fxaa, Vignette)>();
+            }
+            Quality::Medium => {
+                camera.insert((Msaa::Off, Fxaa::default(), room_vignette()));
+            }
+            Quality::High => {
+                camera
+                    .insert((
+                        Msaa::Sample4,
+                        room_vignette(),
+                        ShadowFilteringMethod::Gaussian,
+                    ))
+                    .remove::<Fxaa>();
+            }
+        }
+    }
+}
+
+/// A gentle darkening towards the corners: the eye rests on the table.
+fn room_vignette() -> Vignette {
+    Vignette {
+        intensity: 0.8,
+        radius: 0.8,
+        smoothness: 1.0,
+        ..default()
+    }
+}
