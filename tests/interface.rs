@@ -3,7 +3,7 @@
 #![cfg(feature = "gui")]
 
 use marum::rules_plugin::{MatchSetup, Seat};
-use marum::settings::{SPEEDS, Settings};
+use marum::settings::{Quality, SPEEDS, Settings};
 use marum::ui::replay::load_record;
 use marum::ui::saved::SavedGame;
 use marum::ui::settings_screen::{Change, Volume, apply};
@@ -209,18 +209,23 @@ fn captions_speak_the_games_words() {
 #[test]
 fn settings_buttons_stay_in_range() {
     let mut settings = Settings::default();
+    assert_eq!(settings.graphics, Quality::Medium);
     for _ in 0..20 {
         apply(Change::Volume(Volume::Music, 1), &mut settings);
         apply(Change::Speed(1), &mut settings);
+        apply(Change::Graphics(1), &mut settings);
     }
     assert_eq!(settings.music_volume, 1.0);
     assert_eq!(settings.speed, SPEEDS[SPEEDS.len() - 1]);
+    assert_eq!(settings.graphics, Quality::High);
     for _ in 0..20 {
         apply(Change::Volume(Volume::Music, -1), &mut settings);
         apply(Change::Speed(-1), &mut settings);
+        apply(Change::Graphics(-1), &mut settings);
     }
     assert_eq!(settings.music_volume, 0.0);
     assert_eq!(settings.speed, SPEEDS[0]);
+    assert_eq!(settings.graphics, Quality::Low);
     apply(Change::Mute, &mut settings);
     assert!(settings.muted && settings.effects_gain() == 0.0 && settings.music_gain() == 0.0);
 }

@@ -2,8 +2,9 @@
 //! statistics line, a statistics file that cannot be written costs nothing but a warning, and a
 //! bad configuration falls back to usable values.
 
-use marum::kiosk::config::KioskConfig;
+use marum::kiosk::config::{KioskConfig, KioskGraphics};
 use marum::kiosk::soak;
+use marum::settings::Quality;
 use marum_core::ai::Level;
 use marum_core::rules::Variant;
 
@@ -74,7 +75,7 @@ fn a_bad_configuration_falls_back_to_usable_values() {
 
     std::fs::write(
         &path,
-        r#"{"games": ["congkak"], "level": "master", "music": true}"#,
+        r#"{"games": ["congkak"], "level": "master", "music": true, "graphics": "low"}"#,
     )
     .unwrap();
     let (config, warnings) = KioskConfig::load(&path);
@@ -82,4 +83,17 @@ fn a_bad_configuration_falls_back_to_usable_values() {
     assert_eq!(config.games, vec![Variant::Congkak]);
     assert_eq!(config.level, Level::Master);
     assert!(config.music);
+    assert_eq!(config.graphics.initial(), Quality::Low);
+    assert_eq!(KioskConfig::default().graphics, KioskGraphics::Auto);
+}
+
+/// Auto graphics: a machine that cannot draw Medium at 25 frames a second goes Low, one with most
+/// of a 60 Hz frame to spare goes High.
+#[cfg(feature = "gui")]
+#[test]
+fn auto_graphics_follows_the_measured_frame_time() {
+    use marum::kiosk::quality_for_frame_time;
+    assert_eq!(quality_for_frame_time(800.0), Quality::Low);
+    assert_eq!(quality_for_frame_time(20.0), Quality::Medium);
+    assert_eq!(quality_for_frame_time(4.0), Quality::High);
 }

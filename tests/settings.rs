@@ -1,7 +1,7 @@
 //! Settings files: saved and loaded with serde; a missing or corrupt file gives the defaults with a
 //! warning and is left as it was.
 
-use marum::settings::Settings;
+use marum::settings::{Quality, Settings};
 use marum_core::rules::{MkRelay, Options};
 use std::path::PathBuf;
 
@@ -23,6 +23,7 @@ fn saved_settings_load_back() {
             ..Options::default()
         },
         names: ["Tomba".into(), "Ibemhal".into()],
+        graphics: Quality::Low,
         ..Settings::default()
     };
     settings.save(&path).unwrap();

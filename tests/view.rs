@@ -32,6 +32,7 @@ fn app(seats: [Seat; 2], variant: Variant) -> App {
             ..default()
         },
         bevy::picking::DefaultPickingPlugins,
+        marum::settings::unsaved,
         view::plugin,
     ))
     .init_asset::<Mesh>()

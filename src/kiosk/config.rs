@@ -10,10 +10,12 @@
 //!   "caption_language": "en",
 //!   "volume": 0.6,
 //!   "music": false,
+//!   "graphics": "auto",
 //!   "stats_file": "/var/lib/marum/games.jsonl"
 //! }
 //! ```
 
+use crate::settings::Quality;
 use bevy::prelude::*;
 use marum_core::ai::Level;
 use marum_core::files;
@@ -40,6 +42,8 @@ pub struct KioskConfig {
     pub volume: f32,
     /// Whether the music loop plays (ART.md: off by default at a kiosk).
     pub music: bool,
+    /// Graphics quality; `auto` picks one from the frame times of the first seconds.
+    pub graphics: KioskGraphics,
     /// Where to append one JSON line per finished game; none keeps no statistics.
     pub stats_file: Option<PathBuf>,
 }
@@ -55,7 +59,30 @@ impl Default for KioskConfig {
             caption_language: "en".into(),
             volume: 0.6,
             music: false,
+            graphics: KioskGraphics::Auto,
             stats_file: None,
+        }
+    }
+}
+
+/// The kiosk's graphics quality: fixed, or chosen from how fast the machine draws.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum KioskGraphics {
+    #[default]
+    Auto,
+    Low,
+    Medium,
+    High,
+}
+
+impl KioskGraphics {
+    /// The quality to start with: the fixed one, or Medium until Auto has measured.
+    pub fn initial(self) -> Quality {
+        match self {
+            KioskGraphics::Low => Quality::Low,
+            KioskGraphics::Auto | KioskGraphics::Medium => Quality::Medium,
+            KioskGraphics::High => Quality::High,
         }
     }
 }

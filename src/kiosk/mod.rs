@@ -9,4 +9,4 @@ pub mod soak;
 pub mod stats;
 
 #[cfg(feature = "gui")]
-pub use screen::{add_kiosk, load_config, recover_renderer, window};
+pub use screen::{add_kiosk, load_config, quality_for_frame_time, recover_renderer, window};

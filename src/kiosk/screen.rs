@@ -2,12 +2,12 @@
 //! the demonstration with large captions and a cultural card between games; a touch starts a
 //! visitor's game; idle visitors get a countdown back to the demonstration; a hidden staff exit.
 
-use super::config::KioskConfig;
+use super::config::{KioskConfig, KioskGraphics};
 use super::stats;
 use crate::attract::{Demo, is_demo};
 use crate::rules_plugin::{Match, Step};
 use crate::schedule::GameSystems;
-use crate::settings::Settings;
+use crate::settings::{Quality, Settings};
 use crate::theme::{ACCENT, INK, PANEL};
 use crate::ui::saved::SavePath;
 use crate::ui::widgets::{set_shown, text};
@@ -366,7 +366,51 @@ fn kiosk_settings(config: &KioskConfig) -> Settings {
         master_volume: config.volume,
         music_volume: if config.music { 0.4 } else { 0.0 },
         explain_events: true,
+        graphics: config.graphics.initial(),
         ..Settings::default()
+    }
+}
+
+/// Frames skipped while the renderer starts (pipelines compile), then frames measured.
+const AUTO_SKIP_FRAMES: u32 = 90;
+const AUTO_MEASURED_FRAMES: u32 = 180;
+
+/// The quality for a machine that draws a Medium frame in `mean_ms`: Low when it cannot keep 25
+/// frames a second, High when Medium leaves it most of a 60 Hz frame to spare.
+pub fn quality_for_frame_time(mean_ms: f32) -> Quality {
+    if mean_ms > 40.0 {
+        Quality::Low
+    } else if mean_ms < 9.0 {
+        Quality::High
+    } else {
+        Quality::Medium
+    }
+}
+
+/// With `graphics: auto`, measures the frame time of the first seconds at Medium and settles on
+/// a quality once.
+fn choose_graphics(
+    time: Res<Time<Real>>,
+    config: Res<KioskConfig>,
+    mut settings: ResMut<Settings>,
+    mut measured: Local<(u32, f32)>,
+) {
+    let (frames, seconds) = &mut *measured;
+    if config.graphics != KioskGraphics::Auto || *frames > AUTO_SKIP_FRAMES + AUTO_MEASURED_FRAMES {
+        return;
+    }
+    *frames += 1;
+    if *frames > AUTO_SKIP_FRAMES {
+        *seconds += time.delta_secs();
+    }
+    if *frames == AUTO_SKIP_FRAMES + AUTO_MEASURED_FRAMES {
+        let mean_ms = *seconds * 1000.0 / AUTO_MEASURED_FRAMES as f32;
+        let quality = quality_for_frame_time(mean_ms);
+        info!(
+            "Frames took {mean_ms:.1} ms at medium graphics: using {} graphics.",
+            quality.name()
+        );
+        settings.graphics = quality;
     }
 }
 
@@ -404,7 +448,7 @@ pub fn add_kiosk(app: &mut App, config: KioskConfig) {
             Update,
             (
                 (watch_input, staff_exit).in_set(GameSystems::Input),
-                (idle_countdown, watchdog).in_set(GameSystems::Direct),
+                (idle_countdown, watchdog, choose_graphics).in_set(GameSystems::Direct),
                 (
                     cover_the_monitor,
                     caption_the_demonstration.run_if(in_state(Screen::Attract)),

@@ -1,6 +1,7 @@
 //! Settings: animation speed, volumes, the rule options, names, full screen, first-game
 //! explanations. Every change is applied at once and saved.
 
+use super::menu::capitalised;
 use super::text_entry::Editing;
 use super::widgets::{
     BODY_SIZE, INK, MUTED_INK, button, card_column, centred_column, heading, row, small_button,
@@ -8,7 +9,7 @@ use super::widgets::{
 };
 use super::{Screen, UiAction, UiPressed};
 use crate::schedule::GameSystems;
-use crate::settings::{MAX_NAME_CHARS, SPEEDS, Settings, SettingsFile};
+use crate::settings::{MAX_NAME_CHARS, Quality, SPEEDS, Settings, SettingsFile};
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, WindowMode};
@@ -31,6 +32,7 @@ pub enum Change {
     CkRelayOpponent,
     Explain,
     FullScreen,
+    Graphics(i8),
     Name(Player),
 }
 
@@ -57,6 +59,7 @@ fn value_of(change: Change, settings: &Settings, editing: Option<Player>) -> Str
         Change::CkRelayOpponent => on_off(settings.options.relay_opponent),
         Change::Explain => on_off(settings.explain_events),
         Change::FullScreen => on_off(settings.fullscreen),
+        Change::Graphics(_) => capitalised(settings.graphics.name()),
         Change::Name(player) => {
             let name = &settings.names[player.index()];
             if editing == Some(player) {
@@ -81,7 +84,7 @@ fn spawn_settings(mut commands: Commands) {
         },
     );
     commands.spawn((ChildOf(card), heading("Settings")));
-    let rows: [SettingRow; 11] = [
+    let rows: [SettingRow; 12] = [
         (
             "Animation speed",
             vec![("−", Change::Speed(-1)), ("+", Change::Speed(1))],
@@ -131,6 +134,11 @@ fn spawn_settings(mut commands: Commands) {
             "Full screen",
             vec![("Change", Change::FullScreen)],
             Change::FullScreen,
+        ),
+        (
+            "Graphics",
+            vec![("−", Change::Graphics(-1)), ("+", Change::Graphics(1))],
+            Change::Graphics(0),
         ),
         (
             "Player 1's name",
@@ -223,6 +231,11 @@ pub fn apply(change: Change, settings: &mut Settings) {
         }
         Change::Explain => settings.explain_events = !settings.explain_events,
         Change::FullScreen => settings.fullscreen = !settings.fullscreen,
+        Change::Graphics(step) => {
+            let at = Quality::ALL.iter().position(|&q| q == settings.graphics);
+            let next = (at.unwrap_or(1) as i32 + i32::from(step)).clamp(0, 2);
+            settings.graphics = Quality::ALL[next as usize];
+        }
         Change::Name(_) => {}
     }
 }

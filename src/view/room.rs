@@ -4,11 +4,12 @@
 
 use super::camera::{BoardCamera, FOV_DEGREES};
 use super::layout::{BOARD_THICKNESS, STORE_DISH, table_half_depth, table_half_width};
-use super::textures::{self, TABLE_MIDDLE_Z, TABLE_SIZE, texture};
+use super::textures::{self, texture};
 use crate::settings::{Quality, Settings};
 use bevy::anti_alias::fxaa::Fxaa;
 use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::light::{CascadeShadowConfigBuilder, DirectionalLightShadowMap, ShadowFilteringMethod};
+use bevy::mesh::VertexAttributeValues;
 use bevy::post_process::effect_stack::Vignette;
 use bevy::prelude::*;
 use marum_core::games::PlaceKind;
@@ -88,15 +89,17 @@ pub fn spawn_room(
         ..default()
     });
     commands.insert_resource(ClearColor(Color::srgb(0.02, 0.018, 0.016)));
-    // The table: one texture across it, so its light falls off towards the dim room.
+    // The table: wide enough to fill any window's view, its planks lit by the pool of light.
     commands.spawn((
-        Mesh3d(meshes.add(Plane3d::default().mesh().size(TABLE_SIZE.x, TABLE_SIZE.y))),
+        Mesh3d(meshes.add(table_mesh())),
         MeshMaterial3d(materials.add(StandardMaterial {
-            base_color_texture: Some(images.add(texture(512, textures::table))),
+            base_color_texture: Some(
+                images.add(textures::tiling(texture(512, textures::table_planks))),
+            ),
             perceptual_roughness: 0.7,
             ..default()
         })),
-        Transform::from_xyz(0.0, TABLE_TOP, TABLE_MIDDLE_Z),
+        Transform::from_xyz(0.0, TABLE_TOP, 0.0),
         Pickable::IGNORE,
     ));
     let mut shadow = |inner: Vec2| {
@@ -127,6 +130,37 @@ pub fn spawn_room(
         dish_shadow,
         shadow_mesh: meshes.add(Plane3d::default().mesh().size(1.0, 1.0)),
     });
+}
+
+/// The table's size, and how long a stretch of it the planks' texture covers.
+const TABLE_SIZE: Vec2 = Vec2::new(140.0, 100.0);
+const PLANKS_EVERY: f32 = 6.0;
+
+/// The table top: its texture repeats every few units, and its vertices carry the pool of light.
+fn table_mesh() -> Mesh {
+    let mut mesh = Plane3d::default()
+        .mesh()
+        .size(TABLE_SIZE.x, TABLE_SIZE.y)
+        .subdivisions(60)
+        .build();
+    let positions: Vec<[f32; 3]> = match mesh.attribute(Mesh::ATTRIBUTE_POSITION) {
+        Some(VertexAttributeValues::Float32x3(positions)) => positions.clone(),
+        _ => Vec::new(),
+    };
+    let light: Vec<[f32; 4]> = positions
+        .iter()
+        .map(|&[x, _, z]| {
+            let shade = textures::pool_of_light(x, z);
+            [shade, shade * 0.93, shade * 0.85, 1.0]
+        })
+        .collect();
+    let uvs: Vec<[f32; 2]> = positions
+        .iter()
+        .map(|&[x, _, z]| [x / PLANKS_EVERY, z / PLANKS_EVERY])
+        .collect();
+    mesh.insert_attribute(Mesh::ATTRIBUTE_COLOR, light);
+    mesh.insert_attribute(Mesh::ATTRIBUTE_UV_0, uvs);
+    mesh
 }
 
 /// The cloth under a board of `variant`, and the soft shadows where the board and any store

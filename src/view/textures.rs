@@ -2,6 +2,7 @@
 //! falling into the dim room, each game's cloth or mat, and the soft contact shadows.
 
 use bevy::asset::RenderAssetUsages;
+use bevy::image::{ImageAddressMode, ImageSampler, ImageSamplerDescriptor};
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use marum_core::games::Cloth;
@@ -54,6 +55,16 @@ fn noise(x: i32, y: i32) -> f32 {
     (h & 0xffff) as f32 / 65535.0
 }
 
+/// `image`, repeating itself beyond its edges.
+pub fn tiling(mut image: Image) -> Image {
+    image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
+        address_mode_u: ImageAddressMode::Repeat,
+        address_mode_v: ImageAddressMode::Repeat,
+        ..ImageSamplerDescriptor::linear()
+    });
+    image
+}
+
 /// Dark oiled wood: long wavering grain lines, with darker late-wood bands. Periodic in u and v,
 /// so it tiles without seams.
 pub fn wood_grain(u: f32, v: f32) -> [f32; 4] {
@@ -72,25 +83,25 @@ pub fn bowl_shading(u: f32, v: f32) -> [f32; 4] {
     opaque(scaled([0.24, 0.13, 0.07], shade))
 }
 
-/// The table's size in world units, which its texture spans once, and its middle's depth.
-pub const TABLE_SIZE: Vec2 = Vec2::new(44.0, 30.0);
-pub const TABLE_MIDDLE_Z: f32 = 1.5;
-
-/// The table, seen once across: planks of dark wood in a pool of warm light round the board that
-/// falls off into the dim room.
-pub fn table(u: f32, v: f32) -> [f32; 4] {
-    let planks = 7.0;
-    let plank = (v * planks).floor();
-    let along = u * 3.0 + noise(plank as i32, 7) * 5.0;
-    let [r, g, b, _] = wood_grain(along.fract(), (v * planks).fract() * 0.35 + plank * 0.13);
-    let seam = ((v * planks).fract() - 0.5).abs() > 0.48;
-    // Where this texel lies on the table, from the board's middle.
-    let x = (u - 0.5) * TABLE_SIZE.x;
-    let z = (v - 0.5) * TABLE_SIZE.y + TABLE_MIDDLE_Z;
-    let pool = (1.0 - ((x / 11.0).powi(2) + (z / 6.5).powi(2)).sqrt()).clamp(0.0, 1.0);
-    let light = 0.06 + 0.55 * pool * pool * (3.0 - 2.0 * pool);
-    let shade = light * if seam { 0.6 } else { 1.0 };
+/// Planks of dark wood, side by side along u, tiling both ways.
+pub fn table_planks(u: f32, v: f32) -> [f32; 4] {
+    const PLANKS: f32 = 4.0;
+    let plank = (v * PLANKS).floor();
+    let along = (u + noise(plank as i32, 7)).fract();
+    let [r, g, b, _] = wood_grain(along, ((v * PLANKS).fract() * 0.35 + plank * 0.13).fract());
+    let shade = if ((v * PLANKS).fract() - 0.5).abs() > 0.48 {
+        0.45
+    } else {
+        0.8
+    };
     [r * shade, g * shade * 0.95, b * shade * 0.9, 1.0]
+}
+
+/// The warm light over the table at `(x, z)` from the board's middle: a pool round the board that
+/// falls off into the dim room.
+pub fn pool_of_light(x: f32, z: f32) -> f32 {
+    let pool = (1.0 - ((x / 11.0).powi(2) + (z / 6.5).powi(2)).sqrt()).clamp(0.0, 1.0);
+    0.04 + 0.7 * pool * pool * (3.0 - 2.0 * pool)
 }
 
 /// Each game's cloth, with u along the board and v across it, spanning the cloth once.

@@ -7,22 +7,63 @@ use rand::{RngExt, SeedableRng};
 use serde::Serialize;
 use std::time::Instant;
 
-/// How often each rule event happened.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+/// The rule events counted, as a report names them, in the order of a tally's counters.
+const COUNTED: [&str; 13] = [
+    "drops",
+    "relays",
+    "captures",
+    "nungkangs",
+    "quiet_stops",
+    "endless_relays",
+    "partitions",
+    "passes",
+    "house_bonuses",
+    "dead_pits",
+    "buy_backs",
+    "hands_meeting",
+    "repetition_endings",
+];
+
+/// How often each rule event happened, reported by the names of [`COUNTED`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
-    pub drops: u64,
-    pub relays: u64,
-    pub captures: u64,
-    pub nungkangs: u64,
-    pub quiet_stops: u64,
-    pub endless_relays: u64,
-    pub partitions: u64,
-    pub passes: u64,
-    pub house_bonuses: u64,
-    pub dead_pits: u64,
-    pub buy_backs: u64,
-    pub hands_meeting: u64,
-    pub repetition_endings: u64,
+    /// One counter per counted event, and a last one for every other event, never reported:
+    /// counting goes without a branch on the event, which random games would mispredict.
+    counts: [u64; COUNTED.len() + 1],
+}
+
+impl Tally {
+    /// The counter an event goes to.
+    #[inline]
+    fn slot(event: &Event) -> usize {
+        match event {
+            Event::Drop { .. } => 0,
+            Event::Relay { .. } => 1,
+            Event::Capture { .. } => 2,
+            Event::Nungkang { .. } => 3,
+            Event::QuietStop { .. } => 4,
+            Event::EndlessRelay { .. } => 5,
+            Event::Partition { .. } => 6,
+            Event::Pass { .. } => 7,
+            Event::HouseBonus { .. } => 8,
+            Event::PitDies { .. } => 9,
+            Event::BuyBack { .. } => 10,
+            Event::HandsMeet { .. } => 11,
+            Event::Repetition => 12,
+            _ => COUNTED.len(),
+        }
+    }
+}
+
+impl Serialize for Tally {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut report = serializer.serialize_struct("Tally", COUNTED.len())?;
+        for (name, count) in COUNTED.iter().zip(self.counts) {
+            report.serialize_field(name, &count)?;
+        }
+        report.end()
+    }
 }
 
 impl EventSink for Tally {
@@ -31,28 +72,12 @@ impl EventSink for Tally {
 
     #[inline]
     fn count_drops(&mut self, seeds: u8) {
-        self.drops += u64::from(seeds);
+        self.counts[0] += u64::from(seeds);
     }
 
     #[inline]
     fn push(&mut self, event: Event) {
-        let counter = match event {
-            Event::Drop { .. } => &mut self.drops,
-            Event::Relay { .. } => &mut self.relays,
-            Event::Capture { .. } => &mut self.captures,
-            Event::Nungkang { .. } => &mut self.nungkangs,
-            Event::QuietStop { .. } => &mut self.quiet_stops,
-            Event::EndlessRelay { .. } => &mut self.endless_relays,
-            Event::Partition { .. } => &mut self.partitions,
-            Event::Pass { .. } => &mut self.passes,
-            Event::HouseBonus { .. } => &mut self.house_bonuses,
-            Event::PitDies { .. } => &mut self.dead_pits,
-            Event::BuyBack { .. } => &mut self.buy_backs,
-            Event::HandsMeet { .. } => &mut self.hands_meeting,
-            Event::Repetition => &mut self.repetition_endings,
-            _ => return,
-        };
-        *counter += 1;
+        self.counts[Tally::slot(&event)] += 1;
     }
 
     fn mark(&self) -> Tally {

@@ -48,7 +48,7 @@ const DRAWER_SHARE: f32 = 0.26;
 /// keeps its size beside it.
 const ROOMY_ASPECT: f32 = 2.1;
 /// A portrait window gives the drawer this share of its height under the board.
-const PORTRAIT_DRAWER_SHARE: f32 = 0.34;
+const PORTRAIT_DRAWER_SHARE: f32 = 0.26;
 
 /// A bar along one edge of the window: its children spread along it, wrapping on narrow windows.
 fn edge_bar(align: AlignItems) -> impl Bundle {

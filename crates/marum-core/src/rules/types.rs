@@ -218,6 +218,14 @@ impl DecisionList {
         self.len += 1;
     }
 
+    /// Adds `decision` if `legal`, without a branch: listing the pits that hold seeds would
+    /// otherwise mispredict at random.
+    #[inline]
+    pub fn push_if(&mut self, legal: bool, decision: Decision) {
+        self.items[self.len as usize] = decision;
+        self.len += u8::from(legal);
+    }
+
     #[inline]
     pub fn clear(&mut self) {
         self.len = 0;

@@ -22,8 +22,17 @@ pub struct Konbi {
     pub relay: MkRelay,
 }
 
-/// The state at which a relay would start: the board before the scoop, and the pit to scoop.
-type RelayStart = ([u8; PITS], u8);
+/// The state at which a relay would start: the board before the scoop and the pit to scoop, a
+/// byte each.
+type RelayStart = u128;
+
+/// The relay start from `pit` of `board`. Read byte by byte: one wide read of bytes the sowing
+/// has just written one at a time would wait for them to land.
+fn relay_start(board: &[u8; PITS], pit: usize) -> RelayStart {
+    board
+        .iter()
+        .fold(pit as u128, |start, &count| start << 8 | count as u128)
+}
 
 /// How one move's sowing ended, with the pit where the last marum fell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,23 +85,29 @@ impl<'a> Hand<'a> {
     /// Sows every marum in hand (MK3: the origin pit is not skipped) and judges the landing.
     #[inline]
     fn sow_out<S: EventSink>(&mut self, sink: &mut S) -> Landing {
-        let mut pos = self.pos;
-        for left in (0..self.seeds).rev() {
-            pos = next(pos);
-            self.board[pos] += 1;
-            if S::EACH_DROP {
+        if S::EACH_DROP {
+            for left in (0..self.seeds).rev() {
+                self.pos = next(self.pos);
+                self.board[self.pos] += 1;
                 sink.push(Event::Drop {
                     player: self.player,
-                    pos: pos as u8,
-                    count: self.board[pos],
+                    pos: self.pos as u8,
+                    count: self.board[self.pos],
                     left,
                 });
             }
-        }
-        if !S::EACH_DROP {
+        } else {
+            // Nobody watches each marum fall: every pit gets its share at once, whole laps and
+            // the rest from the next pit on, without a branch on how many there are.
             sink.count_drops(self.seeds);
+            let seeds = self.seeds as usize;
+            let (laps, rest) = ((seeds / PITS) as u8, seeds % PITS);
+            let sown = &SOWN[next(self.pos)][rest];
+            for (count, one) in self.board.iter_mut().zip(sown) {
+                *count += laps + one;
+            }
+            self.pos = (self.pos + seeds) % PITS;
         }
-        self.pos = pos;
         self.seeds = 0;
         let after = next(self.pos);
         if self.board[after] > 0 {
@@ -112,7 +127,7 @@ impl<'a> Hand<'a> {
     fn advance_to_next_relay(&mut self) -> Option<RelayStart> {
         match self.sow_out(&mut NoEvents) {
             Landing::RelayFrom(pit) => {
-                let start = (*self.board, pit as u8);
+                let start = relay_start(self.board, pit);
                 self.scoop(pit, &mut NoEvents);
                 Some(start)
             }
@@ -120,6 +135,26 @@ impl<'a> Hand<'a> {
         }
     }
 }
+
+/// `SOWN[start][seeds][pit]`: whether `pit` gets one of `seeds` (fewer than a lap) sown from
+/// `start` on, round the end of the board if need be.
+const SOWN: [[[u8; PITS]; PITS]; PITS] = {
+    let mut table = [[[0; PITS]; PITS]; PITS];
+    let mut start = 0;
+    while start < PITS {
+        let mut seeds = 0;
+        while seeds < PITS {
+            let mut sown = 0;
+            while sown < seeds {
+                table[start][seeds][(start + sown) % PITS] = 1;
+                sown += 1;
+            }
+            seeds += 1;
+        }
+        start += 1;
+    }
+    table
+};
 
 /// The pit after `pos`, round the board; without a branch, which the sowing loop would
 /// mispredict once a lap.
@@ -166,7 +201,11 @@ impl Konbi {
     }
 
     pub fn has_move(&self, player: Player) -> bool {
-        starting_pits(player).any(|pit| self.board[pit] > 0)
+        // All five pits at once, without stopping at the first that holds marums.
+        self.board[starting_pits(player)]
+            .iter()
+            .fold(0, |any, &n| any | n)
+            > 0
     }
 
     pub fn decisions(&self, out: &mut DecisionList) {
@@ -174,9 +213,7 @@ impl Konbi {
             return;
         }
         for pit in starting_pits(self.to_move) {
-            if self.board[pit] > 0 {
-                out.push(Decision::sow(self.to_move, pit as u8));
-            }
+            out.push_if(self.board[pit] > 0, Decision::sow(self.to_move, pit as u8));
         }
     }
 
@@ -305,7 +342,7 @@ impl Konbi {
             match hand.sow_out(sink) {
                 Landing::Stop(stop) => return Run::Ended(stop),
                 Landing::RelayFrom(from) => {
-                    let start = (*hand.board, from as u8);
+                    let start = relay_start(hand.board, from);
                     match limit {
                         RelayLimit::StopAt(n) if relays == n => {
                             return Run::Ended(Stop::Endless(hand.pos));
