@@ -1,7 +1,8 @@
 //! Looking at the game without playing it: `--screenshot` renders a screen and saves a PNG;
 //! `--record` renders frames on virtual time (every frame advances the game clock by exactly
 //! 1/fps, however slowly it renders) and saves them as numbered PNGs, with every seed's position
-//! per frame beside them; `--measure-frames` times frames of the longest sowing there is.
+//! per frame beside them; `--measure-frames` times frames of the longest sowing there is: the
+//! whole frame, and the app's update alone (on one thread, so that its CPU time is the update's).
 
 use crate::game_app::{base_app, windowed};
 use crate::headless;
@@ -16,7 +17,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::time::TimeUpdateStrategy;
 use bevy_tweening::TweenAnim;
-use marum_core::rules::{Event, Game, Options, Player, Variant};
+use marum_core::rules::{Decision, Event, Game, Options, Player, Variant};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::io::Write;
@@ -77,8 +78,8 @@ struct Progress {
     flight_started: Option<Instant>,
     /// Seed positions, one JSON line per recorded frame.
     positions: Option<std::io::BufWriter<std::fs::File>>,
-    /// Main-thread CPU time of the frame updates while measuring.
-    update_times: Vec<Duration>,
+    /// Main-thread CPU time of the frame updates while measuring, with the seeds then flying.
+    update_times: Vec<(Duration, usize)>,
     update_started: Option<Duration>,
 }
 
@@ -131,9 +132,14 @@ pub fn run(plan: CapturePlan, kiosk: Option<KioskConfig>) -> Result<AppExit, Str
             variant: plan.variant,
             ..default()
         });
-    if let Output::Frames { fps, .. } = plan.output {
-        // Virtual time: each frame is 1/fps of game time, however long it takes to render.
-        let frame = Duration::from_secs_f64(1.0 / f64::from(fps.max(1)));
+    // Virtual time: each frame is 1/fps of game time, however long it takes to render. Frames
+    // being measured are a 60th of a second each, so the move stays in flight through them.
+    let frames_per_second = match plan.output {
+        Output::Frames { fps, .. } => Some(fps.max(1)),
+        Output::Picture(_) => (plan.measure_frames > 0).then_some(60),
+    };
+    if let Some(fps) = frames_per_second {
+        let frame = Duration::from_secs_f64(1.0 / f64::from(fps));
         app.insert_resource(TimeUpdateStrategy::ManualDuration(frame));
     }
     app.world_mut().write_message(MatchRequest::New(MatchSetup {
@@ -167,11 +173,15 @@ fn start_update_clock(mut progress: ResMut<Progress>) {
     progress.update_started = thread_cpu_time();
 }
 
-fn stop_update_clock(mut progress: ResMut<Progress>) {
+fn stop_update_clock(
+    mut progress: ResMut<Progress>,
+    flying: Query<(), (With<Seed>, With<TweenAnim>)>,
+) {
     if let (Some(started), Some(now)) = (progress.update_started.take(), thread_cpu_time())
         && progress.flight_started.is_some()
     {
-        progress.update_times.push(now.saturating_sub(started));
+        let took = now.saturating_sub(started);
+        progress.update_times.push((took, flying.iter().count()));
     }
 }
 
@@ -310,12 +320,12 @@ fn in_flight(
     let legal = current.game().decisions();
     if progress.settled_frames + 1 == WARM_UP_FRAMES && !legal.is_empty() {
         // Measuring frame times wants the longest sowing there is; a picture, any move.
-        let decision = if plan.measure_frames > 0 {
+        let decisions = if plan.measure_frames > 0 {
             longest_move(current.game())
         } else {
-            Some(legal.as_slice()[progress.rng.random_range(0..legal.len())].into())
+            vec![legal.as_slice()[progress.rng.random_range(0..legal.len())].into()]
         };
-        moves.write_batch(decision);
+        moves.write_batch(decisions);
         progress.flight_started = Some(Instant::now());
         capture.commands.insert_resource(Timing::default());
     }
@@ -339,15 +349,19 @@ fn in_flight(
             plan.quality.name(),
         );
         // The first frame of the move starts it; the rest are the move in flight.
-        let times = &progress.update_times[1.min(progress.update_times.len())..];
-        if !times.is_empty() {
-            let total: Duration = times.iter().sum();
-            let worst = times.iter().max().copied().unwrap_or_default();
+        let measured = &progress.update_times[1.min(progress.update_times.len())..];
+        if !measured.is_empty() {
+            let times = measured.iter().map(|(took, _)| *took);
+            let total: Duration = times.clone().sum();
+            let worst = times.max().unwrap_or_default();
+            let flying = measured.iter().map(|(_, flying)| *flying);
             println!(
-                "update time: {:.2} ms CPU per frame (mean over {} frames), worst {:.2} ms: the app's update on one thread, rendering not included",
-                total.as_secs_f64() * 1000.0 / times.len() as f64,
-                times.len(),
-                worst.as_secs_f64() * 1000.0
+                "update time: {:.2} ms CPU per frame (mean over {} frames), worst {:.2} ms, with {} to {} seeds in flight: the app's update on one thread, rendering not included",
+                total.as_secs_f64() * 1000.0 / measured.len() as f64,
+                measured.len(),
+                worst.as_secs_f64() * 1000.0,
+                flying.clone().min().unwrap_or_default(),
+                flying.max().unwrap_or_default(),
             );
         }
     }
@@ -416,18 +430,36 @@ fn record(
     }
 }
 
-/// The decision whose move drops the most seeds.
-fn longest_move(game: &Game) -> Option<MoveRequest> {
-    let drops = |decision| {
-        let mut trial = game.clone();
-        trial.play(decision).map_or(0, |events| {
-            events
-                .iter()
-                .filter(|e| matches!(e, Event::Drop { .. }))
-                .count()
-        })
-    };
+/// The decisions whose move drops the most seeds: one, or in Congkak's opening, where both
+/// players choose, the pair of choices whose two hands drop the most together.
+fn longest_move(game: &Game) -> Vec<MoveRequest> {
     let legal = game.decisions();
-    let best = legal.as_slice().iter().copied().max_by_key(|&d| drops(d))?;
-    Some(best.into())
+    let drops = |decisions: &[Decision]| {
+        let mut trial = game.clone();
+        let mut events = Vec::new();
+        for &decision in decisions {
+            if trial.play_with(decision, &mut events).is_err() {
+                return 0;
+            }
+        }
+        events
+            .iter()
+            .filter(|e| matches!(e, Event::Drop { .. }))
+            .count()
+    };
+    let firsts = legal.of(Player::One).collect::<Vec<_>>();
+    let seconds = legal.of(Player::Two).collect::<Vec<_>>();
+    let candidates: Vec<Vec<Decision>> = if !firsts.is_empty() && !seconds.is_empty() {
+        firsts
+            .iter()
+            .flat_map(|&one| seconds.iter().map(move |&two| vec![one, two]))
+            .collect()
+    } else {
+        legal.as_slice().iter().map(|&d| vec![d]).collect()
+    };
+    candidates
+        .into_iter()
+        .max_by_key(|decisions| drops(decisions))
+        .map(|decisions| decisions.into_iter().map(MoveRequest::from).collect())
+        .unwrap_or_default()
 }

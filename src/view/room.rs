@@ -22,6 +22,9 @@ const CLOTH_TOP: f32 = -BOARD_THICKNESS;
 /// How far the cloth reaches beyond what stands on it.
 const CLOTH_MARGIN: Vec2 = Vec2::new(0.9, 0.8);
 
+/// How bright the cool fill light is, when the quality setting lets it shine.
+const FILL_LUX: f32 = 2_200.0;
+
 /// The warm key light, whose shadows the quality setting turns on and off.
 #[derive(Component)]
 pub struct KeyLight;
@@ -29,6 +32,7 @@ pub struct KeyLight;
 /// The room's meshes and materials, made once and shared by every board laid out.
 #[derive(Resource)]
 pub struct RoomLooks {
+    table: Handle<StandardMaterial>,
     /// Each game's cloth, in the order of [`Variant::ALL`].
     cloths: Vec<Handle<StandardMaterial>>,
     cloth_mesh: Handle<Mesh>,
@@ -76,7 +80,7 @@ pub fn spawn_room(
     // The fill: cool and low from the right front, without shadows.
     commands.spawn((
         DirectionalLight {
-            illuminance: 2_200.0,
+            illuminance: FILL_LUX,
             color: Color::srgb(0.72, 0.82, 1.0),
             shadow_maps_enabled: false,
             ..default()
@@ -90,15 +94,16 @@ pub fn spawn_room(
     });
     commands.insert_resource(ClearColor(Color::srgb(0.02, 0.018, 0.016)));
     // The table: wide enough to fill any window's view, its planks lit by the pool of light.
+    let table = materials.add(StandardMaterial {
+        base_color_texture: Some(
+            images.add(textures::tiling(texture(512, textures::table_planks))),
+        ),
+        perceptual_roughness: 0.7,
+        ..default()
+    });
     commands.spawn((
         Mesh3d(meshes.add(table_mesh())),
-        MeshMaterial3d(materials.add(StandardMaterial {
-            base_color_texture: Some(
-                images.add(textures::tiling(texture(512, textures::table_planks))),
-            ),
-            perceptual_roughness: 0.7,
-            ..default()
-        })),
+        MeshMaterial3d(table.clone()),
         Transform::from_xyz(0.0, TABLE_TOP, 0.0),
         Pickable::IGNORE,
     ));
@@ -124,6 +129,7 @@ pub fn spawn_room(
         })
         .collect();
     commands.insert_resource(RoomLooks {
+        table,
         cloths,
         cloth_mesh: meshes.add(Plane3d::default().mesh().size(1.0, 1.0)),
         board_shadow,
@@ -203,21 +209,37 @@ pub fn cloth_and_shadows(variant: Variant, looks: &RoomLooks) -> Vec<impl Bundle
     pieces
 }
 
-/// The costly parts of the picture follow the graphics quality setting.
+/// The costly parts of the picture follow the graphics quality setting. At Low the table and the
+/// cloth, which cover most of the window, take their light from their colours instead of the
+/// lights (the table already carries its pool of light), and the fill light is off: a software
+/// renderer shades every pixel itself.
 pub fn apply_quality(
     settings: Res<Settings>,
+    room: Option<Res<RoomLooks>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
     mut cameras: Query<Entity, With<BoardCamera>>,
-    mut lights: Query<&mut DirectionalLight, With<KeyLight>>,
+    mut lights: Query<(&mut DirectionalLight, Has<KeyLight>)>,
     mut applied: Local<Option<Quality>>,
     mut commands: Commands,
 ) {
     let quality = settings.graphics;
+    let Some(room) = room else { return };
     if *applied == Some(quality) {
         return;
     }
     *applied = Some(quality);
-    for mut light in &mut lights {
-        light.shadow_maps_enabled = quality != Quality::Low;
+    let low = quality == Quality::Low;
+    for (mut light, key) in &mut lights {
+        if key {
+            light.shadow_maps_enabled = !low;
+        } else {
+            light.illuminance = if low { 0.0 } else { FILL_LUX };
+        }
+    }
+    for flat in room.cloths.iter().chain([&room.table]) {
+        if let Some(mut material) = materials.get_mut(flat) {
+            material.unlit = low;
+        }
     }
     commands.insert_resource(DirectionalLightShadowMap {
         size: if quality == Quality::High { 4096 } else { 2048 },
