@@ -7,7 +7,7 @@ use super::framing::{beside_board_panel, beside_board_root};
 use super::widgets::{
     BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Selected, button, row, text,
 };
-use super::{Screen, UiAction, UiPressed, player_names};
+use super::{NextGame, Screen, UiAction, UiPressed, player_names};
 use crate::attract::{Demo, demonstrate, is_demo, switch_demonstration};
 use crate::rules_plugin::{Match, Step};
 use crate::schedule::GameSystems;
@@ -64,7 +64,17 @@ struct PageScroll;
 #[derive(Component)]
 struct LiveCaption;
 
-fn spawn_rules(mut commands: Commands, view: Res<RulesView>, current: Option<Res<Match>>) {
+/// The rules open on the game being set up or played.
+fn spawn_rules(
+    mut commands: Commands,
+    mut view: ResMut<RulesView>,
+    next_game: Res<NextGame>,
+    current: Option<Res<Match>>,
+) {
+    view.variant = match current.as_deref() {
+        Some(current) if !is_demo(current) => current.setup.variant,
+        _ => next_game.variant,
+    };
     if current.as_deref().is_none_or(is_demo) {
         commands.insert_resource(demonstrate(view.variant));
     }
