@@ -59,16 +59,29 @@ fn every_level_decides_legally_in_every_phase() {
                 let mut game = Game::new(variant, options, first).unwrap();
                 while !game.position().is_over() {
                     let position = *game.position();
-                    let player = position.next_to_decide();
-                    let level = ALL_LEVELS[rng.random_range(0..ALL_LEVELS.len())];
-                    let mut ai = Ai::new(level);
-                    ai.movetime = Some(Duration::from_millis(5));
-                    let decision = ai.decide(&position, player, &mut rng).expect("a decision");
-                    assert!(
-                        legal(&position, player).contains(&decision),
-                        "{level:?} chose {decision:?}"
-                    );
-                    phases_seen.insert(phase_of(&position, player));
+                    // Every player due decides for themselves, both when both are due.
+                    let due: Vec<Player> = Player::BOTH
+                        .into_iter()
+                        .filter(|&p| position.is_awaiting(p))
+                        .collect();
+                    let mut decision = None;
+                    for &player in &due {
+                        let level = ALL_LEVELS[rng.random_range(0..ALL_LEVELS.len())];
+                        let mut ai = Ai::new(level);
+                        ai.movetime = Some(Duration::from_millis(5));
+                        let chosen = ai.decide(&position, player, &mut rng).expect("a decision");
+                        assert!(
+                            legal(&position, player).contains(&chosen),
+                            "{level:?} chose {chosen:?} for {player}"
+                        );
+                        phases_seen.insert(phase_of(&position, player));
+                        if due.len() == 2 && !position.is_choosing_in_secret() {
+                            phases_seen.insert("both pick after a house landing");
+                        }
+                        decision.get_or_insert(chosen);
+                    }
+                    let player = due[0];
+                    let decision = decision.expect("someone is due");
                     // Random play between the AI's turns reaches many more positions.
                     let others = legal(&position, player);
                     let played = if rng.random_bool(0.5) {
@@ -86,6 +99,7 @@ fn every_level_decides_legally_in_every_phase() {
         "forced buy-back",
         "mid-turn pick",
         "turn start",
+        "both pick after a house landing",
     ] {
         assert!(phases_seen.contains(phase), "no {phase} was tried");
     }

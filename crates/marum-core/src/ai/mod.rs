@@ -137,7 +137,11 @@ impl Ai {
         if mine.len() <= 1 || rng.random_bool(mistakes) {
             return mine.choose(rng).copied();
         }
-        let found = if position.is_choosing_in_secret() {
+        // Both players due at once (Congkak's secret opening choices, or both hands landing in
+        // their houses on the same tick): each chooses without waiting for the other, so the
+        // search weighs this player's own choices against every answer.
+        let both_due = position.is_awaiting(player.other());
+        let found = if position.is_choosing_in_secret() || both_due {
             self.simultaneous(position, player, &mine, &limits)
         } else {
             self.searcher
@@ -147,8 +151,9 @@ impl Ai {
         found.or_else(|| mine.choose(rng).copied())
     }
 
-    /// Both players choose at once (Congkak's opening): searched without looking at a choice
-    /// the opponent may already have made.
+    /// Both players choose at once (Congkak's opening, or two picks after both hands reached
+    /// their houses): searched without looking at a secret choice the opponent may already have
+    /// made.
     fn simultaneous(
         &mut self,
         position: &Position,
