@@ -14,7 +14,9 @@ use crate::ui::{self, NextGame, Screen};
 use crate::view::RestingSpots;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use bevy::render::render_resource::PipelineCache;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use bevy::render::{ExtractSchedule, MainWorld, RenderApp};
 use bevy::time::TimeUpdateStrategy;
 use bevy_tweening::TweenAnim;
 use marum_core::rules::{Decision, Event, Game, Options, Player, Variant};
@@ -61,6 +63,8 @@ const IN_FLIGHT_FRAMES: u32 = 3;
 /// Seconds of game time a screen's opening animation may take (the coin toss spins 1.6 s): frames
 /// before then do not count as at rest, however quickly they come.
 const OPENING_SECONDS: f32 = 2.5;
+/// Frames the renderer's pipelines may take to compile before the run gives up.
+const UNREADY_FRAMES: u32 = 5000;
 /// In a recording, a player takes this long to choose once the board is at rest.
 const CHOOSING_SECONDS: f32 = 0.5;
 
@@ -71,6 +75,8 @@ struct Progress {
     settled_frames: u32,
     /// Frames recorded so far.
     recorded: u32,
+    /// Frames waited for the renderer's pipelines.
+    unready_frames: u32,
     /// Game time the board has been at rest with a decision due, in a recording.
     at_rest: f32,
     requested: bool,
@@ -119,6 +125,7 @@ pub fn run(plan: CapturePlan, kiosk: Option<KioskConfig>) -> Result<AppExit, Str
             moves: 0,
             settled_frames: 0,
             recorded: 0,
+            unready_frames: 0,
             at_rest: 0.0,
             requested: false,
             flight_started: None,
@@ -158,8 +165,22 @@ pub fn run(plan: CapturePlan, kiosk: Option<KioskConfig>) -> Result<AppExit, Str
             .add_systems(Last, stop_update_clock);
         headless::single_threaded(&mut app);
     }
+    app.init_resource::<PipelinesReady>()
+        .sub_app_mut(RenderApp)
+        .add_systems(ExtractSchedule, watch_pipelines);
     app.insert_resource(plan);
     Ok(app.run())
+}
+
+/// Whether the renderer has compiled every pipeline it was asked for, copied from the render world
+/// each frame.
+#[derive(Resource, Default)]
+struct PipelinesReady(bool);
+
+fn watch_pipelines(mut main_world: ResMut<MainWorld>, pipelines: Res<PipelineCache>) {
+    if let Some(mut ready) = main_world.get_resource_mut::<PipelinesReady>() {
+        ready.0 = pipelines.waiting_pipelines().next().is_none();
+    }
 }
 
 /// CPU time this thread has run, from the kernel's scheduler statistics (Linux).
@@ -255,6 +276,7 @@ fn drive(
     time: Res<Time>,
     current: Option<Res<Match>>,
     screen: Res<State<Screen>>,
+    pipelines: Res<PipelinesReady>,
     watch: SeedWatch,
     mut moves: MessageWriter<MoveRequest>,
 ) {
@@ -279,6 +301,18 @@ fn drive(
         }
     }
     if screen.get() != &plan.screen || (!playing && time.elapsed_secs() < OPENING_SECONDS) {
+        return;
+    }
+    // Frames count as settled only once every pipeline is compiled (a busy software renderer
+    // takes its time): until then meshes are simply not drawn.
+    let progress = &mut capture.progress;
+    if progress.settled_frames < WARM_UP_FRAMES && !pipelines.0 {
+        progress.settled_frames = 0;
+        progress.unready_frames += 1;
+        if progress.unready_frames > UNREADY_FRAMES {
+            error!("The renderer's pipelines never became ready.");
+            capture.exit.write(AppExit::error());
+        }
         return;
     }
     match plan.output {

@@ -12,6 +12,10 @@ use bevy_tweening::{Lens, Tween, TweenAnim};
 use marum_core::rules::{Event, Player};
 use std::time::Duration;
 
+/// A hand away from the board keeps this size, too small to see, so that it is drawn (and its
+/// look ready) from the start without a degenerate zero scale.
+const AWAY: f32 = 1e-3;
+
 /// How far below its hovering height a scooping hand reaches: down into the pit.
 const SCOOP_DEPTH: f32 = 0.42;
 
@@ -134,7 +138,7 @@ pub fn follow_steps(
     mut steps: MessageReader<Step>,
     table: Option<Res<Table>>,
     looks: Res<HandLooks>,
-    mut hands: Query<(Entity, &HandModel, &Transform, &Visibility)>,
+    mut hands: Query<(Entity, &HandModel, &Transform)>,
     mut commands: Commands,
 ) {
     let Some(table) = table else {
@@ -148,8 +152,9 @@ pub fn follow_steps(
                     HandModel(player),
                     Mesh3d(looks.mesh.clone()),
                     MeshMaterial3d(looks.skin.clone()),
-                    Transform::from_rotation(facing(player)).with_scale(Vec3::ZERO),
-                    Visibility::Hidden,
+                    // Drawn from the start, too small to see: its look is ready when it first carries.
+                    Transform::from_rotation(facing(player)).with_scale(Vec3::splat(AWAY)),
+                    Visibility::Visible,
                     Pickable::IGNORE,
                 ))
                 .with_child((
@@ -185,12 +190,12 @@ pub fn follow_steps(
             _ => continue,
         };
         let end = hand_position(table.variant, pos);
-        for (entity, hand, transform, visibility) in &mut hands {
+        for (entity, hand, transform) in &mut hands {
             if hand.0 != player {
                 continue;
             }
             // A hand that was away appears over the pit it scoops from.
-            let start = if *visibility == Visibility::Hidden {
+            let start = if transform.scale.x <= AWAY {
                 end
             } else {
                 transform.translation
@@ -219,15 +224,15 @@ pub fn show_hands(
     table: Option<Res<Table>>,
     places: Res<HandsAt>,
     holders: Query<&Holds>,
-    mut hands: Query<(&HandModel, &mut Transform, &mut Visibility, Has<TweenAnim>)>,
+    mut hands: Query<(&HandModel, &mut Transform, Has<TweenAnim>)>,
 ) {
     let Some(table) = table else { return };
     let ease = 1.0 - (-time.delta_secs() * 14.0).exp();
-    for (hand, mut transform, mut visibility, moving) in &mut hands {
+    for (hand, mut transform, moving) in &mut hands {
         let carrying = holders
             .get(table.hands[hand.0.index()])
             .is_ok_and(|held| !held.0.is_empty());
-        let wanted = if carrying || moving { 1.0 } else { 0.0 };
+        let wanted = if carrying || moving { 1.0 } else { AWAY };
         let scale = transform.scale.x + (wanted - transform.scale.x) * ease;
         let scale = if (scale - wanted).abs() < 0.01 {
             wanted
@@ -238,11 +243,6 @@ pub fn show_hands(
         if !moving && carrying {
             transform.translation = hand_position(table.variant, places.0[hand.0.index()]);
         }
-        visibility.set_if_neq(if scale > 0.0 {
-            Visibility::Visible
-        } else {
-            Visibility::Hidden
-        });
     }
 }
 
