@@ -64,9 +64,17 @@ pub fn plugin(app: &mut App) {
                 hands::spread_rings,
                 room::apply_quality,
                 camera::fit_camera,
-                labels::update_labels.after(AnimationSystem::AnimationUpdate),
             )
                 .chain()
                 .in_set(GameSystems::View),
-        );
+        )
+        // Tweens advance after the view has started this frame's hops, and before anything
+        // reads where the seeds are: every run of the game moves them alike.
+        .configure_sets(
+            Update,
+            AnimationSystem::AnimationUpdate
+                .after(GameSystems::View)
+                .before(GameSystems::Interface),
+        )
+        .add_systems(Update, labels::update_labels.in_set(GameSystems::Interface));
 }
