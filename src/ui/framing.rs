@@ -19,9 +19,17 @@ pub struct BesidePanel;
 const SIDE_SHARE: f32 = 0.46;
 const BELOW_SHARE: f32 = 0.56;
 
-/// A screen's root that puts its panel beside the board; spawn the panel with
-/// [`beside_board_panel`] as its child.
-pub fn beside_board_root(screen: Screen) -> impl Bundle {
+/// Spawns `screen`'s panel beside the board, laid out inside by `inside`; returns the panel to
+/// fill.
+pub fn spawn_beside_board(commands: &mut Commands, screen: Screen, inside: Node) -> Entity {
+    let root = commands.spawn(beside_board_root(screen)).id();
+    commands
+        .spawn((ChildOf(root), BesidePanel, super::widgets::panel(inside)))
+        .id()
+}
+
+/// A screen's root that puts its panel beside the board.
+fn beside_board_root(screen: Screen) -> impl Bundle {
     (
         BesideBoard,
         DespawnOnExit(screen),
@@ -33,11 +41,6 @@ pub fn beside_board_root(screen: Screen) -> impl Bundle {
         },
         Pickable::IGNORE,
     )
-}
-
-/// The panel beside the board, laid out inside by `inside` (its size is set here).
-pub fn beside_board_panel(inside: Node) -> impl Bundle {
-    (BesidePanel, super::widgets::panel(inside))
 }
 
 /// The board's frame on each screen but the play screen, and the side panels' place.

@@ -1,6 +1,6 @@
 //! The menu: which game, who plays, how strong the computer is.
 
-use super::framing::{beside_board_panel, beside_board_root};
+use super::framing::spawn_beside_board;
 use super::widgets::{
     HEADING_SIZE, INK, MUTED_INK, Selected, body, button, card_column, row, text,
 };
@@ -14,17 +14,15 @@ use marum_core::rules::Variant;
 /// The menu's panel beside the board, which shows the game being chosen.
 fn spawn_menu(mut commands: Commands, next_game: Res<NextGame>) {
     commands.insert_resource(demonstrate(next_game.variant));
-    let root = commands.spawn(beside_board_root(Screen::Menu)).id();
-    let card = commands
-        .spawn((
-            ChildOf(root),
-            beside_board_panel(Node {
-                row_gap: px(10),
-                justify_content: JustifyContent::Center,
-                ..card_column()
-            }),
-        ))
-        .id();
+    let card = spawn_beside_board(
+        &mut commands,
+        Screen::Menu,
+        Node {
+            row_gap: px(10),
+            justify_content: JustifyContent::Center,
+            ..card_column()
+        },
+    );
     let section = |commands: &mut Commands, title: &str, buttons: Vec<(String, UiAction)>| {
         commands.spawn((ChildOf(card), text(title, HEADING_SIZE * 0.8, MUTED_INK)));
         let line = commands.spawn((ChildOf(card), row(10.0))).id();

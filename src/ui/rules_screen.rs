@@ -3,7 +3,7 @@
 //! game of yours is on the board) the computer plays the chosen game behind it, and each notable
 //! event is explained under the text: a live demonstration.
 
-use super::framing::{beside_board_panel, beside_board_root};
+use super::framing::spawn_beside_board;
 use super::widgets::{
     BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Selected, button, row, text,
 };
@@ -78,17 +78,15 @@ fn spawn_rules(
     if current.as_deref().is_none_or(is_demo) {
         commands.insert_resource(demonstrate(view.variant));
     }
-    let root = commands.spawn(beside_board_root(Screen::Rules)).id();
-    let card = commands
-        .spawn((
-            ChildOf(root),
-            beside_board_panel(Node {
-                flex_direction: FlexDirection::Column,
-                row_gap: px(10),
-                ..default()
-            }),
-        ))
-        .id();
+    let card = spawn_beside_board(
+        &mut commands,
+        Screen::Rules,
+        Node {
+            flex_direction: FlexDirection::Column,
+            row_gap: px(10),
+            ..default()
+        },
+    );
     commands.spawn((ChildOf(card), text("How to play", HEADING_SIZE, INK)));
     let games = commands.spawn((ChildOf(card), row(8.0))).id();
     for variant in Variant::ALL {

@@ -1,7 +1,7 @@
 //! The coin toss: a coin spins between the players' colours and lands on who moves first (Marum
 //! Konbi) or who has priority (Congkak).
 
-use super::framing::{beside_board_panel, beside_board_root};
+use super::framing::spawn_beside_board;
 use super::widgets::{BODY_SIZE, HEADING_SIZE, INK, button, card_column, text};
 use super::{NextGame, Screen, UiAction, UiPressed, player_names};
 use crate::rules_plugin::{MatchRequest, MatchSetup, Seat};
@@ -43,17 +43,15 @@ fn spawn_toss(
         seats: [Seat::Human; 2],
         ..next_game.setup(&settings)
     }));
-    let root = commands.spawn(beside_board_root(Screen::Toss)).id();
-    let card = commands
-        .spawn((
-            ChildOf(root),
-            beside_board_panel(Node {
-                row_gap: px(18),
-                justify_content: JustifyContent::Center,
-                ..card_column()
-            }),
-        ))
-        .id();
+    let card = spawn_beside_board(
+        &mut commands,
+        Screen::Toss,
+        Node {
+            row_gap: px(18),
+            justify_content: JustifyContent::Center,
+            ..card_column()
+        },
+    );
     let question = next_game.variant.describe().words.toss_question;
     commands.spawn((ChildOf(card), text(question, HEADING_SIZE, INK)));
     commands.spawn((

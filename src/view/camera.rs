@@ -210,6 +210,30 @@ mod tests {
         }
     }
 
+    /// At 1080p a seed in a pit of the far row (the smaller on screen) is a pebble of at least
+    /// 14 pixels.
+    #[test]
+    fn seeds_read_as_pebbles_at_1080p() {
+        use crate::view::layout::{SEED_RADIUS, place_position};
+        let hud = BoardFrame {
+            top: 0.12,
+            bottom: 0.14,
+            ..default()
+        };
+        let (width, height) = (1920.0, 1080.0);
+        for variant in Variant::ALL {
+            let camera = frame_table(width / height, hud, table_extent(variant), 0.0);
+            let projection =
+                Mat4::perspective_rh(FOV_DEGREES.to_radians(), width / height, 0.1, 1000.0);
+            let to_clip = projection * camera.to_matrix().inverse();
+            let far_pit = place_position(variant, variant.describe().board.row_starts[1]);
+            let across = |point: Vec3| to_clip.project_point3(point).x * width / 2.0;
+            let size =
+                across(far_pit + Vec3::X * SEED_RADIUS) - across(far_pit - Vec3::X * SEED_RADIUS);
+            assert!(size >= 14.0, "{variant:?}: a seed is {size:.1} px across");
+        }
+    }
+
     #[test]
     fn the_camera_looks_down_from_the_near_side() {
         let camera = frame_table(

@@ -51,30 +51,27 @@ pub const STORE_DISH: Outline = Outline {
     half_width: 0.9,
 };
 
-/// Half the width of everything on the table: the board with its bevel, and any store dishes.
-pub fn table_half_width(variant: Variant) -> f32 {
-    let board = board_outline(variant).half_length();
-    let dishes = variant
-        .describe()
-        .board
-        .places
-        .iter()
+/// How far what stands on the table reaches from its middle, along x (`axis` 0) or z (1): the
+/// board or any store dish beside it, with the bevel.
+fn table_reach(variant: Variant, axis: usize) -> f32 {
+    let outline = board_outline(variant);
+    let board = [outline.half_length(), outline.half_width][axis];
+    let dish = [STORE_DISH.half_length(), STORE_DISH.half_width][axis];
+    let places = variant.describe().board.places.iter();
+    let dishes = places
         .filter(|place| !place.on_board())
-        .map(|place| place.at[0].abs() + STORE_DISH.half_length());
+        .map(|place| place.at[axis].abs() + dish);
     dishes.fold(board, f32::max) + BEVEL
+}
+
+/// Half the width of everything on the table.
+pub fn table_half_width(variant: Variant) -> f32 {
+    table_reach(variant, 0)
 }
 
 /// Half the depth of everything on the table, towards either player.
 pub fn table_half_depth(variant: Variant) -> f32 {
-    let board = board_outline(variant).half_width;
-    let dishes = variant
-        .describe()
-        .board
-        .places
-        .iter()
-        .filter(|place| !place.on_board())
-        .map(|place| place.at[1].abs() + STORE_DISH.half_width);
-    dishes.fold(board, f32::max) + BEVEL
+    table_reach(variant, 1)
 }
 
 /// How high the tallest heap and a hovering hand rise above the board's top.
