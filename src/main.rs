@@ -7,7 +7,7 @@ use marum::settings::Quality;
 use marum::ui::Screen;
 use marum_core::ai::Level;
 use marum_core::rules::{Options, Variant};
-use marum_core::{engine, selfplay, terminal, tournament};
+use marum_core::{analysis, engine, selfplay, terminal, tournament};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -112,6 +112,18 @@ enum Command {
         stats: Option<std::path::PathBuf>,
         #[arg(long)]
         seed: Option<u64>,
+        /// End with one JSON object on the last line.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Weighs every decision of a saved record: its value, the best decision, the seeds lost, a
+    /// class (best, good, inaccuracy, mistake, blunder) and each player's accuracy.
+    Analyse {
+        /// A record saved from the result screen (JSON).
+        file: std::path::PathBuf,
+        /// The level whose search weighs the decisions.
+        #[arg(long, value_parser = parse_level, default_value = "hard")]
+        level: Level,
         /// End with one JSON object on the last line.
         #[arg(long)]
         json: bool,
@@ -224,7 +236,7 @@ fn play_windowed(cli: &Cli) -> Result<(), String> {
         (None, Some(config)) => game_app::kiosk(config),
         (None, None) => {
             let record = match &cli.replay {
-                Some(path) => Some(marum::ui::replay::load_record(path)?),
+                Some(path) => Some(marum_core::files::load_record(path)?),
                 None => None,
             };
             game_app::play(cli.variant, cli.level, record)
@@ -306,6 +318,9 @@ fn main() -> ExitCode {
             json,
         }) => marum::kiosk::soak::run(games, level, stats, seed.unwrap_or_else(engine::fresh_seed))
             .map(|report| show(&report, marum::kiosk::soak::Report::print, json)),
+        Some(Command::Analyse { file, level, json }) => marum_core::files::load_record(&file)
+            .and_then(|record| analysis::analyse(&record, level))
+            .map(|report| show(&report, analysis::Analysis::print, json)),
         Some(Command::Terminal) => terminal::play(cli.variant).map_err(|e| e.to_string()),
         None => play_windowed(&cli),
     };

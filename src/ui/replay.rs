@@ -6,7 +6,7 @@ use super::{Screen, UiAction, UiPressed};
 use crate::rules_plugin::{Match, MatchRequest, MatchSetup, MoveRequest, Seat};
 use crate::schedule::GameSystems;
 use bevy::prelude::*;
-use marum_core::rules::{Game, GameRecord};
+use marum_core::rules::GameRecord;
 
 /// The record being replayed and how many of its decisions are on the board.
 #[derive(Resource, Clone, Debug)]
@@ -19,14 +19,6 @@ impl Replay {
     fn setup(&self) -> MatchSetup {
         self.record.setup([Seat::Human; 2])
     }
-}
-
-/// Reads a record file for replay; any problem is one sentence.
-pub fn load_record(path: &std::path::Path) -> Result<GameRecord, String> {
-    let record: GameRecord = marum_core::files::read_json(path, "record")?
-        .ok_or_else(|| format!("There is no record file {}.", path.display()))?;
-    Game::replay(&record).map_err(|e| format!("The record does not replay: {e}"))?;
-    Ok(record)
 }
 
 /// Starts replaying `record` from its first position.

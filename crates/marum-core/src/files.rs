@@ -2,6 +2,7 @@
 //! a missing file is normal, anything else wrong is one sentence to log, and writes go through a
 //! temporary file so a crash never leaves half a file.
 
+use crate::rules::{Game, GameRecord};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::path::Path;
@@ -46,4 +47,13 @@ pub fn write_json<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
     let temporary = path.with_extension("json.tmp");
     std::fs::write(&temporary, text)?;
     std::fs::rename(&temporary, path)
+}
+
+/// Reads a game's record (for a replay or an analysis), checking that it replays; any problem is
+/// one sentence.
+pub fn load_record(path: &Path) -> Result<GameRecord, String> {
+    let record: GameRecord = read_json(path, "record")?
+        .ok_or_else(|| format!("There is no record file {}.", path.display()))?;
+    Game::replay(&record).map_err(|e| format!("The record does not replay: {e}"))?;
+    Ok(record)
 }

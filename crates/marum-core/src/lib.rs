@@ -4,10 +4,12 @@
 //! - [`rules`]: positions, decisions and the events of every move, both games behind one
 //!   [`rules::Position`]; [`games`]: each game in a folder of its own, with everything the rest of
 //!   the program needs to know about it behind one [`games::Description`].
-//! - [`ai`]: the computer levels. [`setup`]: who plays a game and its record.
+//! - [`ai`]: the computer levels; [`analysis`]: every decision of a game weighed.
+//! - [`setup`]: who plays a game and its record.
 //! - [`engine`], [`selfplay`], [`tournament`], [`terminal`]: the commands that need no window.
 
 pub mod ai;
+pub mod analysis;
 pub mod captions;
 pub mod engine;
 pub mod files;

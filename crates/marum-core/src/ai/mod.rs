@@ -54,7 +54,7 @@ impl Level {
     }
 
     /// The search limits and the share of decisions played at random instead.
-    fn profile(self) -> (Limits, f64) {
+    pub(crate) fn profile(self) -> (Limits, f64) {
         let limits = |max_depth, time_ms: Option<u64>, evaluation| Limits {
             max_depth,
             time: time_ms.map(Duration::from_millis),
@@ -142,7 +142,7 @@ impl Ai {
         // search weighs this player's own choices against every answer.
         let both_due = position.is_awaiting(player.other());
         let found = if position.is_choosing_in_secret() || both_due {
-            self.simultaneous(position, player, &mine, &limits)
+            self.simultaneous(position, player, &limits)
         } else {
             self.searcher
                 .best(position, &limits)
@@ -152,21 +152,23 @@ impl Ai {
     }
 
     /// Both players choose at once (Congkak's opening, or two picks after both hands reached
-    /// their houses): searched without looking at a secret choice the opponent may already have
-    /// made.
+    /// their houses): the choice whose worst answer is best, searched without looking at a secret
+    /// choice the opponent may already have made.
     fn simultaneous(
         &mut self,
         position: &Position,
         player: Player,
-        mine: &[Decision],
         limits: &Limits,
     ) -> Option<Decision> {
         let mut fog = *position;
         fog.forget_secret_choice(player.other());
-        let mut all = DecisionList::new();
-        fog.decisions(&mut all);
-        let theirs: Vec<Decision> = all.of(player.other()).collect();
-        self.searcher.best_simultaneous(&fog, mine, &theirs, limits)
+        let weighed = self.searcher.weigh(&fog, player, limits);
+        // The first of equally good choices, as the player's pits come.
+        weighed
+            .into_iter()
+            .rev()
+            .max_by_key(|&(_, value)| value)
+            .map(|(decision, _)| decision)
     }
 }
 

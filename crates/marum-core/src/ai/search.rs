@@ -139,47 +139,52 @@ impl Searcher {
         self.aborted = false;
     }
 
-    /// A choice made at the same time as the other player's (Congkak's opening): the one whose
-    /// worst answer is best, deepening while time allows. `mine` and `theirs` are both players'
-    /// choices in `position`, where neither has chosen.
-    pub fn best_simultaneous(
+    /// Every decision `player` may make in `position`, with its value from `player`'s side,
+    /// deepening while time allows (every decision weighed at the same depth). When the other
+    /// player decides at the same time (Congkak's opening), a decision is worth its worst answer.
+    /// Empty when `player` has nothing to decide or the search is stopped before depth 1.
+    pub fn weigh(
         &mut self,
         position: &Position,
-        mine: &[Decision],
-        theirs: &[Decision],
+        player: Player,
         limits: &Limits,
-    ) -> Option<Decision> {
+    ) -> Vec<(Decision, i32)> {
         self.prepare(limits);
-        let sign = if mine.first()?.player == Player::One {
-            1
+        let mut list = DecisionList::new();
+        position.decisions(&mut list);
+        let mine: Vec<Decision> = list.of(player).collect();
+        let theirs: Vec<Option<Decision>> = if position.is_awaiting(player.other()) {
+            list.of(player.other()).map(Some).collect()
         } else {
-            -1
+            vec![None]
         };
-        let mut chosen = None;
+        let sign = if player == Player::One { 1 } else { -1 };
+        let mut weighed = Vec::new();
         for depth in 1..=limits.max_depth.max(1) as i32 {
-            let mut best: Option<(i32, Decision)> = None;
-            for &decision in mine {
+            let mut values = Vec::with_capacity(mine.len());
+            for &decision in &mine {
                 let mut worst = i32::MAX;
-                for &answer in theirs {
+                for &answer in &theirs {
                     let mut child = *position;
-                    if child.play(decision, &mut NoEvents).is_err()
-                        || child.play(answer, &mut NoEvents).is_err()
-                    {
-                        continue;
+                    let played = child.play(decision, &mut NoEvents).is_ok()
+                        && answer.is_none_or(|a| child.play(a, &mut NoEvents).is_ok());
+                    if played {
+                        let value = self.search(&child, depth - 1, -i32::MAX, i32::MAX, limits);
+                        worst = worst.min(sign * value);
                     }
-                    worst = worst
-                        .min(sign * self.search(&child, depth - 1, -i32::MAX, i32::MAX, limits));
                 }
-                if best.is_none_or(|(value, _)| worst > value) {
-                    best = Some((worst, decision));
-                }
+                values.push((decision, worst));
             }
             if self.aborted {
                 break;
             }
-            chosen = best.map(|(_, decision)| decision);
+            let decided = values.iter().all(|&(_, value)| value.abs() >= WIN);
+            weighed = values;
+            if decided {
+                break;
+            }
         }
-        chosen
+        weighed
     }
 
     fn root(&mut self, position: &Position, depth: u32, limits: &Limits) -> Option<Found> {
@@ -378,6 +383,16 @@ impl Searcher {
     /// Whether the last search was cut short by time or a stop request.
     pub fn was_aborted(&self) -> bool {
         self.aborted
+    }
+}
+
+/// A value as the seeds one side can expect to end ahead by: a finished game's margin, or the
+/// store difference the evaluation counts (a quarter of its value).
+pub fn in_seeds(value: i32) -> f32 {
+    if value.abs() >= WIN {
+        (value - value.signum() * WIN) as f32
+    } else {
+        value as f32 / 4.0
     }
 }
 
