@@ -1,6 +1,7 @@
 //! The plugins composed into an app: the windowed game, the kiosk, and (in `capture`) the
 //! screenshot and recording runs.
 
+use crate::kiosk::exercise::{SoakPlan, add_soak};
 use crate::kiosk::{self, config::KioskConfig};
 use crate::rules_plugin;
 use crate::ui::{self, NextGame};
@@ -60,10 +61,18 @@ pub fn play(variant: Variant, level: Level, replay: Option<GameRecord>) -> AppEx
 }
 
 /// `marum --kiosk`: the game as an exhibition kiosk, running until staff leave. A GPU error
-/// rebuilds the renderer instead of ending the program.
-pub fn kiosk(config: KioskConfig) -> AppExit {
-    let mut app = base_app(kiosk::window(), settings::unsaved);
+/// rebuilds the renderer instead of ending the program. With a soak plan, the kiosk in a window
+/// of `size` runs through the plan's games and exits.
+pub fn kiosk(config: KioskConfig, soak: Option<(SoakPlan, (u32, u32))>) -> AppExit {
+    let window = match &soak {
+        Some((_, size)) => windowed("Marum kiosk soak", Some(*size)),
+        None => kiosk::window(),
+    };
+    let mut app = base_app(window, settings::unsaved);
     app.insert_resource(RenderErrorHandler(kiosk::recover_renderer));
     kiosk::add_kiosk(&mut app, config);
+    if let Some((plan, _)) = soak {
+        add_soak(&mut app, plan);
+    }
     app.run()
 }

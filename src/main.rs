@@ -28,6 +28,20 @@ struct Cli {
     /// Exhibition kiosk: full screen, the computer demonstrating until a visitor touches the screen.
     #[arg(long)]
     kiosk: bool,
+    /// With --kiosk: run the kiosk in a window of --size through GAMES demonstration games, a
+    /// visitor every few, then print one JSON line of counts that would grow if it leaked.
+    #[arg(long, requires = "kiosk", value_name = "GAMES")]
+    soak: Option<u64>,
+    /// With --soak: kiosk seconds per frame, in thirtieths (30: a second a frame).
+    #[arg(long, default_value_t = 30.0, value_parser = parse_speed)]
+    speed: f32,
+    /// With --soak: this many random touches, drags, clicks, keys and resizes instead of the
+    /// scripted visitor.
+    #[arg(long, default_value_t = 0, requires = "soak", value_name = "EVENTS")]
+    monkey: u64,
+    /// With --soak: the seed of the visitor's and the monkey's choices.
+    #[arg(long, requires = "soak")]
+    seed: Option<u64>,
     /// With --kiosk: the exhibitor's configuration file (default: kiosk.json in the config folder).
     #[arg(long)]
     kiosk_config: Option<std::path::PathBuf>,
@@ -110,6 +124,11 @@ enum Command {
         /// Append one JSON line per game here, as the kiosk does.
         #[arg(long)]
         stats: Option<std::path::PathBuf>,
+        /// Rewrite the kiosk's status here every `--status-every` milliseconds, as the kiosk does.
+        #[arg(long)]
+        status: Option<std::path::PathBuf>,
+        #[arg(long, default_value_t = 5000)]
+        status_every: u64,
         #[arg(long)]
         seed: Option<u64>,
         /// End with one JSON object on the last line.
@@ -173,6 +192,13 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
     }
 }
 
+fn parse_speed(text: &str) -> Result<f32, String> {
+    text.parse::<f32>()
+        .ok()
+        .filter(|s| (0.1..=600.0).contains(s))
+        .ok_or_else(|| "the speed must be a number from 0.1 to 600".into())
+}
+
 fn parse_seconds(text: &str) -> Result<f32, String> {
     text.parse::<f32>()
         .ok()
@@ -233,7 +259,18 @@ fn play_windowed(cli: &Cli) -> Result<(), String> {
             },
             kiosk,
         )?,
-        (None, Some(config)) => game_app::kiosk(config),
+        (None, Some(config)) => game_app::kiosk(
+            config,
+            cli.soak.map(|games| {
+                let plan = marum::kiosk::exercise::SoakPlan {
+                    games,
+                    speed: cli.speed,
+                    monkey: cli.monkey,
+                    seed: cli.seed.unwrap_or(1),
+                };
+                (plan, cli.size)
+            }),
+        ),
         (None, None) => {
             let record = match &cli.replay {
                 Some(path) => Some(marum_core::files::load_record(path)?),
@@ -314,10 +351,19 @@ fn main() -> ExitCode {
             games,
             level,
             stats,
+            status,
+            status_every,
             seed,
             json,
-        }) => marum::kiosk::soak::run(games, level, stats, seed.unwrap_or_else(engine::fresh_seed))
-            .map(|report| show(&report, marum::kiosk::soak::Report::print, json)),
+        }) => {
+            let files = marum::kiosk::stats::StatsFiles {
+                games: stats,
+                status,
+                status_every: std::time::Duration::from_millis(status_every),
+            };
+            marum::kiosk::soak::run(games, level, files, seed.unwrap_or_else(engine::fresh_seed))
+                .map(|report| show(&report, marum::kiosk::soak::Report::print, json))
+        }
         Some(Command::Analyse { file, level, json }) => marum_core::files::load_record(&file)
             .and_then(|record| analysis::analyse(&record, level))
             .map(|report| show(&report, analysis::Analysis::print, json)),

@@ -4,9 +4,11 @@
 
 use marum::kiosk::config::{KioskConfig, KioskGraphics};
 use marum::kiosk::soak;
+use marum::kiosk::stats::StatsFiles;
 use marum::settings::Quality;
 use marum_core::ai::Level;
 use marum_core::rules::Variant;
+use std::time::Duration;
 
 fn scratch(name: &str) -> std::path::PathBuf {
     let folder = std::env::temp_dir().join(format!("marum-kiosk-{}", std::process::id()));
@@ -18,7 +20,14 @@ fn scratch(name: &str) -> std::path::PathBuf {
 fn the_demonstration_loop_leaves_nothing_behind_and_counts_every_game() {
     let stats = scratch("games.jsonl");
     let _ = std::fs::remove_file(&stats);
-    let report = soak::run(60, Level::Beginner, Some(stats.clone()), 3).unwrap();
+    let status = scratch("status.json");
+    let _ = std::fs::remove_file(&status);
+    let files = StatsFiles {
+        games: Some(stats.clone()),
+        status: Some(status.clone()),
+        status_every: Duration::from_millis(20),
+    };
+    let report = soak::run(60, Level::Beginner, files, 3).unwrap();
     assert_eq!(report.games, 60);
     assert_eq!(
         report.entities_start, report.entities_end,
@@ -42,6 +51,17 @@ fn the_demonstration_loop_leaves_nothing_behind_and_counts_every_game() {
         assert!(line["end"].as_u64() >= line["start"].as_u64());
     }
     assert_eq!(seen.len(), 2, "the loop alternates the two games");
+
+    // The status file, rewritten as the games went on and once more at the end.
+    let status: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&status).unwrap()).unwrap();
+    assert_eq!(status["games"], 61, "{status}");
+    assert_eq!(status["last_game_end"], lines[60]["end"]);
+    assert!(
+        status["frame_ms_median"].as_f64().unwrap() <= status["frame_ms_worst"].as_f64().unwrap()
+    );
+    assert!(status["memory_kib"].as_u64().unwrap() > 0);
+    assert_eq!(status["visitor_sessions"], 0);
 }
 
 #[test]
@@ -49,7 +69,12 @@ fn an_unwritable_statistics_file_only_warns() {
     // A folder stands where the file should be.
     let folder = scratch("not-a-file");
     std::fs::create_dir_all(&folder).unwrap();
-    let report = soak::run(3, Level::Beginner, Some(folder), 5).unwrap();
+    let files = StatsFiles {
+        games: Some(folder.clone()),
+        status: Some(folder.join("missing/status.json")),
+        status_every: Duration::from_millis(1),
+    };
+    let report = soak::run(3, Level::Beginner, files, 5).unwrap();
     assert_eq!(report.games, 3);
 }
 
@@ -96,4 +121,76 @@ fn auto_graphics_follows_the_measured_frame_time() {
     assert_eq!(quality_for_frame_time(800.0), Quality::Low);
     assert_eq!(quality_for_frame_time(20.0), Quality::Medium);
     assert_eq!(quality_for_frame_time(4.0), Quality::High);
+}
+
+/// The status is rewritten by a thread of its own: while the frame loop stands still the file
+/// still changes, and shows how long ago the last frame ended.
+#[test]
+fn the_status_file_shows_a_frame_loop_standing_still() {
+    let path = scratch("standing-status.json");
+    let _ = std::fs::remove_file(&path);
+    let mut app = marum::headless::app();
+    app.add_plugins((marum::kiosk::stats::plugin_with(StatsFiles {
+        games: None,
+        status: Some(path.clone()),
+        status_every: Duration::from_millis(20),
+    }),));
+    for _ in 0..20 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    std::thread::sleep(Duration::from_millis(400));
+    let status: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let age = status["last_frame_age_secs"].as_f64().unwrap();
+    assert!(age >= 0.3, "{status}");
+    let worst = status["frame_ms_worst"].as_f64().unwrap();
+    assert!(worst < 300.0, "the pause is not a frame: {status}");
+    assert_eq!(status["games"], 0);
+}
+
+/// Opening hours: one span every day or one per weekday, spans past midnight, closed days, and
+/// hours that cannot be read keep the kiosk open with a warning.
+#[test]
+fn opening_hours_say_when_the_kiosk_rests() {
+    use marum::kiosk::hours::{HoursText, OpeningHours};
+    let at = |h: u16, m: u16| h * 60 + m;
+    let daily = OpeningHours::daily("09:00-18:00").unwrap();
+    for weekday in 0..7 {
+        assert!(!daily.is_open(weekday, at(8, 59)));
+        assert!(daily.is_open(weekday, at(9, 0)));
+        assert!(daily.is_open(weekday, at(17, 59)));
+        assert!(!daily.is_open(weekday, at(18, 0)));
+    }
+    let weekly: HoursText = serde_json::from_str(
+        r#"{"mon": "closed", "fri": "18:00-02:00", "sat": "10:00-16:00", "sun": "00:00-24:00"}"#,
+    )
+    .unwrap();
+    let weekly = OpeningHours::from_text(&weekly).unwrap();
+    assert!(!weekly.is_open(0, at(12, 0)), "Monday is closed");
+    assert!(!weekly.is_open(1, at(12, 0)), "a day not named is closed");
+    assert!(weekly.is_open(4, at(23, 0)), "Friday night");
+    assert!(
+        weekly.is_open(5, at(1, 30)),
+        "Friday night runs into Saturday"
+    );
+    assert!(!weekly.is_open(5, at(2, 0)));
+    assert!(weekly.is_open(5, at(10, 0)));
+    assert!(weekly.is_open(6, at(0, 0)) && weekly.is_open(6, at(23, 59)));
+    assert!(
+        !weekly.is_open(0, at(0, 30)),
+        "Sunday's hours end at midnight"
+    );
+
+    for bad in [
+        r#""9-18""#,
+        r#""25:00-26:00""#,
+        r#"{"someday": "09:00-10:00"}"#,
+    ] {
+        let path = scratch("hours.json");
+        std::fs::write(&path, format!("{{\"hours\": {bad}}}")).unwrap();
+        let (config, warnings) = KioskConfig::load(&path);
+        assert_eq!(config.hours, None, "{bad}");
+        assert!(warnings[0].contains("stays open"), "{warnings:?}");
+    }
 }

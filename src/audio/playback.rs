@@ -1,5 +1,6 @@
 //! Plays the cues: the sounds are synthesised into WAV assets at start-up, the music loops, and the
-//! volumes follow the settings. Without a sound device Bevy only warns, and nothing here waits on it.
+//! volumes follow the settings. Without a sound device Bevy only warns, and nothing here waits on it;
+//! cues that never play are forgotten once they would have ended.
 
 use super::{Sound, SoundCue, synth};
 use crate::schedule::GameSystems;
@@ -7,20 +8,32 @@ use crate::settings::Settings;
 use bevy::audio::{AudioSink, AudioSinkPlayback, Volume};
 use bevy::prelude::*;
 
+/// Every sound as an asset, with how long it lasts at its natural pitch.
 #[derive(Resource)]
 struct SoundBank {
-    handles: Vec<(Sound, Handle<AudioSource>)>,
+    sounds: Vec<(Sound, Handle<AudioSource>, f32)>,
 }
 
 impl SoundBank {
-    fn handle(&self, sound: Sound) -> Handle<AudioSource> {
-        self.handles
+    fn get(&self, sound: Sound) -> (Handle<AudioSource>, f32) {
+        self.sounds
             .iter()
-            .find(|(s, _)| *s == sound)
-            .map(|(_, handle)| handle.clone())
+            .find(|(s, _, _)| *s == sound)
+            .map(|(_, handle, seconds)| (handle.clone(), *seconds))
             .unwrap_or_default()
     }
 }
+
+/// A playing cue, and the real time by which it has surely ended. Bevy despawns a cue when its
+/// sink finishes, but a cue that never got a sink (no sound device, or one unplugged) would stay
+/// for ever: over days at a kiosk, thousands of them.
+#[derive(Component)]
+struct Cue {
+    ended_by: f32,
+}
+
+/// Seconds a cue may outlast its sound before it is forgotten.
+const CUE_GRACE_SECONDS: f32 = 1.0;
 
 #[derive(Component)]
 struct Music;
@@ -36,11 +49,15 @@ fn synthesise(
     mut sources: ResMut<Assets<AudioSource>>,
     settings: Res<Settings>,
 ) {
-    let handles = Sound::ALL
+    let sounds = Sound::ALL
         .iter()
-        .map(|&sound| (sound, sources.add(source(&synth::samples(sound)))))
+        .map(|&sound| {
+            let samples = synth::samples(sound);
+            let seconds = samples.len() as f32 / synth::SAMPLE_RATE as f32;
+            (sound, sources.add(source(&samples)), seconds)
+        })
         .collect();
-    commands.insert_resource(SoundBank { handles });
+    commands.insert_resource(SoundBank { sounds });
     commands.spawn((
         Music,
         AudioPlayer::new(sources.add(source(&synth::music()))),
@@ -50,6 +67,7 @@ fn synthesise(
 
 fn play_cues(
     mut commands: Commands,
+    time: Res<Time<Real>>,
     bank: Option<Res<SoundBank>>,
     settings: Res<Settings>,
     mut cues: MessageReader<SoundCue>,
@@ -63,12 +81,24 @@ fn play_cues(
         if gain <= 0.0 {
             continue;
         }
+        let (handle, seconds) = bank.get(cue.sound);
+        let ended_by = time.elapsed_secs() + seconds / cue.pitch.max(0.1) + CUE_GRACE_SECONDS;
         commands.spawn((
-            AudioPlayer::new(bank.handle(cue.sound)),
+            Cue { ended_by },
+            AudioPlayer::new(handle),
             PlaybackSettings::DESPAWN
                 .with_volume(Volume::Linear(gain * cue.volume))
                 .with_speed(cue.pitch),
         ));
+    }
+}
+
+fn forget_ended_cues(time: Res<Time<Real>>, cues: Query<(Entity, &Cue)>, mut commands: Commands) {
+    let now = time.elapsed_secs();
+    for (entity, cue) in &cues {
+        if now > cue.ended_by {
+            commands.entity(entity).despawn();
+        }
     }
 }
 
@@ -83,6 +113,6 @@ fn follow_music_volume(settings: Res<Settings>, mut music: Query<&mut AudioSink,
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, synthesise).add_systems(
         Update,
-        (play_cues, follow_music_volume).in_set(GameSystems::Sound),
+        (play_cues, forget_ended_cues, follow_music_volume).in_set(GameSystems::Sound),
     );
 }

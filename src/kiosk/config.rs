@@ -11,10 +11,13 @@
 //!   "volume": 0.6,
 //!   "music": false,
 //!   "graphics": "auto",
-//!   "stats_file": "/var/lib/marum/games.jsonl"
+//!   "stats_file": "/var/lib/marum/games.jsonl",
+//!   "status_file": "/run/marum/status.json",
+//!   "hours": "09:00-18:00"
 //! }
 //! ```
 
+use super::hours::{HoursText, OpeningHours};
 use crate::settings::Quality;
 use bevy::prelude::*;
 use marum_core::ai::Level;
@@ -46,6 +49,10 @@ pub struct KioskConfig {
     pub graphics: KioskGraphics,
     /// Where to append one JSON line per finished game; none keeps no statistics.
     pub stats_file: Option<PathBuf>,
+    /// Where to rewrite the kiosk's health every few seconds; none writes nothing.
+    pub status_file: Option<PathBuf>,
+    /// Opening hours (see [`super::hours`]); none: always open.
+    pub hours: Option<HoursText>,
 }
 
 impl Default for KioskConfig {
@@ -61,6 +68,8 @@ impl Default for KioskConfig {
             music: false,
             graphics: KioskGraphics::Auto,
             stats_file: None,
+            status_file: None,
+            hours: None,
         }
     }
 }
@@ -107,6 +116,10 @@ impl KioskConfig {
             ));
             config.caption_language = "en".into();
         }
+        if let Some(Err(problem)) = config.hours.as_ref().map(OpeningHours::from_text) {
+            warnings.push(format!("{problem} The kiosk stays open."));
+            config.hours = None;
+        }
         config.idle_timeout_secs = config.idle_timeout_secs.clamp(10, 3600);
         config.countdown_secs = config.countdown_secs.clamp(3, 60);
         config.volume = if config.volume.is_finite() {
@@ -115,6 +128,13 @@ impl KioskConfig {
             0.6
         };
         (config, warnings)
+    }
+
+    /// The opening hours; none when always open.
+    pub fn opening_hours(&self) -> Option<OpeningHours> {
+        self.hours
+            .as_ref()
+            .and_then(|text| OpeningHours::from_text(text).ok())
     }
 
     /// The configuration file's usual place.

@@ -4,7 +4,11 @@
 
 pub mod config;
 #[cfg(feature = "gui")]
+pub mod exercise;
+pub mod hours;
+#[cfg(feature = "gui")]
 mod screen;
+pub mod service;
 pub mod soak;
 pub mod stats;
 

@@ -3,6 +3,7 @@
 //! visitor's game; idle visitors get a countdown back to the demonstration; a hidden staff exit.
 
 use super::config::{KioskConfig, KioskGraphics};
+use super::hours::OpeningHours;
 use super::stats;
 use crate::attract::{Demo, is_demo};
 use crate::rules_plugin::{Match, Step};
@@ -12,7 +13,7 @@ use crate::theme::{ACCENT, INK, PANEL};
 use crate::ui::saved::SavePath;
 use crate::ui::widgets::{set_shown, text};
 use crate::ui::{NextGame, Screen, player_names};
-use crate::view::IdleDrift;
+use crate::view::{BoardCamera, IdleDrift};
 use bevy::ecs::system::SystemParam;
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
@@ -22,15 +23,22 @@ use bevy::window::{
     CursorOptions, ExitCondition, Monitor, MonitorSelection, PrimaryMonitor, WindowMode,
     WindowPosition,
 };
+use bevy::winit::{UpdateMode, WinitSettings};
 use marum_core::captions;
 use marum_core::rules::Event;
 use std::path::PathBuf;
 use std::time::Duration;
 
+/// The closed screen: nearly black, its one line just readable.
+const CLOSED_BACKGROUND: Color = Color::srgb(0.015, 0.013, 0.011);
+const CLOSED_INK: Color = Color::srgb(0.36, 0.33, 0.29);
+
 /// Seconds a staff member holds the top-left corner to leave the kiosk.
 const STAFF_HOLD_SECONDS: f32 = 3.0;
 /// The corner's size in window pixels.
 const STAFF_CORNER: f32 = 90.0;
+/// How often the status file is rewritten.
+const STATUS_EVERY: Duration = Duration::from_secs(5);
 /// A demonstration game that makes no decision for this long is stuck and is replaced.
 const STUCK_SECONDS: f32 = 60.0;
 
@@ -49,10 +57,6 @@ struct Idle {
     seconds: f32,
     corner_held: f32,
 }
-
-/// How often the renderer has been recovered after a GPU error.
-#[derive(Resource, Default)]
-struct RenderRecoveries(u32);
 
 fn spawn_attract(mut commands: Commands, config: Res<KioskConfig>) {
     let mut demo = Demo::new(config.attract_level, Duration::from_secs(8));
@@ -201,6 +205,10 @@ fn watch_input(
     if pressed && attract {
         next.set(Screen::Menu);
     }
+    if pressed && *screen.get() == Screen::Closed {
+        info!("Touched while closed: showing the demonstration.");
+        next.set(Screen::Attract);
+    }
     for mut cursor in &mut cursors {
         let visible = !attract && (pressed || cursor.visible);
         if cursor.visible != visible {
@@ -219,7 +227,8 @@ fn idle_countdown(
     mut commands: Commands,
 ) {
     let timeout = config.idle_timeout_secs as f32;
-    let counting = *screen.get() != Screen::Attract && idle.seconds > timeout;
+    let resting = matches!(screen.get(), Screen::Attract | Screen::Closed);
+    let counting = !resting && idle.seconds > timeout;
     if !counting {
         for (entity, _) in &countdowns {
             commands.entity(entity).despawn();
@@ -281,6 +290,11 @@ fn cover_the_monitor(
     window.resolution.set_physical_resolution(size.x, size.y);
 }
 
+/// A visitor has touched the demonstration to play.
+fn count_a_visitor(mut stats: ResMut<stats::Stats>) {
+    stats.visitor_sessions += 1;
+}
+
 /// The home title is not for a kiosk: it goes straight to the demonstration.
 fn skip_title(mut next: ResMut<NextState<Screen>>) {
     next.set(Screen::Attract);
@@ -318,7 +332,7 @@ fn staff_exit(
 }
 
 /// A demonstration game that stops making decisions is logged and replaced.
-fn watchdog(
+fn replace_a_stuck_demonstration(
     time: Res<Time<Real>>,
     current: Option<Res<Match>>,
     mut last: Local<(usize, f32)>,
@@ -347,17 +361,17 @@ pub fn recover_renderer(
     main_world: &mut World,
     _render_world: &mut World,
 ) -> RenderErrorPolicy {
-    let mut recoveries = main_world.get_resource_or_insert_with(RenderRecoveries::default);
-    recoveries.0 += 1;
-    if recoveries.0 > 5 {
+    let Some(mut stats) = main_world.get_resource_mut::<stats::Stats>() else {
+        return RenderErrorPolicy::StopRendering;
+    };
+    stats.render_recoveries += 1;
+    let recoveries = stats.render_recoveries;
+    if recoveries > 5 {
         error!("The renderer keeps failing; exiting so the service can restart the kiosk.");
         main_world.write_message(AppExit::error());
         return RenderErrorPolicy::StopRendering;
     }
-    warn!(
-        "Recovering the renderer after a GPU error ({} so far).",
-        recoveries.0
-    );
+    warn!("Recovering the renderer after a GPU error ({recoveries} so far).");
     RenderErrorPolicy::Recover(RenderCreation::Automatic(Box::default()))
 }
 
@@ -414,6 +428,98 @@ fn choose_graphics(
     }
 }
 
+/// Seconds between looks at the clock for the opening hours.
+const HOURS_CHECK_SECONDS: f32 = 1.0;
+/// How often a closed kiosk wakes when nothing happens (the watchdog needs a frame now and then).
+const CLOSED_FRAME: Duration = Duration::from_secs(1);
+
+/// Outside the opening hours, once no visitor has touched the screen for the idle timeout, the
+/// kiosk closes; at opening time it shows the demonstration again.
+fn keep_hours(
+    time: Res<Time<Real>>,
+    hours: Option<Res<Hours>>,
+    idle: Res<Idle>,
+    config: Res<KioskConfig>,
+    screen: Res<State<Screen>>,
+    mut since_look: Local<f32>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(hours) = hours else { return };
+    *since_look += time.delta_secs();
+    if *since_look < HOURS_CHECK_SECONDS {
+        return;
+    }
+    *since_look = 0.0;
+    let open = hours.0.is_open_now();
+    match screen.get() {
+        Screen::Attract if !open && idle.seconds > config.idle_timeout_secs as f32 => {
+            info!("Outside the opening hours: resting.");
+            next.set(Screen::Closed);
+        }
+        Screen::Closed if open => {
+            info!("Opening time: showing the demonstration.");
+            next.set(Screen::Attract);
+        }
+        _ => {}
+    }
+}
+
+/// The opening hours, when the configuration has them.
+#[derive(Resource)]
+struct Hours(OpeningHours);
+
+/// Closed: the board and its demonstration go, the scene's camera stops drawing, a quiet line
+/// on a nearly black screen, and frames only on input or once a second.
+fn close(
+    mut commands: Commands,
+    mut cameras: Query<&mut Camera, With<BoardCamera>>,
+    hours: Option<Res<Hours>>,
+) {
+    commands.remove_resource::<Match>();
+    for mut camera in &mut cameras {
+        camera.is_active = false;
+    }
+    commands.insert_resource(WinitSettings {
+        focused_mode: UpdateMode::reactive_low_power(CLOSED_FRAME),
+        unfocused_mode: UpdateMode::reactive_low_power(CLOSED_FRAME),
+    });
+    let line = match hours {
+        Some(_) => "Marum is resting until the exhibition opens. Touch the screen to wake it.",
+        None => "Marum is resting. Touch the screen to wake it.",
+    };
+    commands.spawn((
+        DespawnOnExit(Screen::Closed),
+        Camera2d,
+        Camera {
+            order: 10,
+            ..default()
+        },
+    ));
+    commands.spawn((
+        DespawnOnExit(Screen::Closed),
+        Node {
+            width: percent(100),
+            height: percent(100),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::End,
+            padding: UiRect::all(px(48)),
+            ..default()
+        },
+        BackgroundColor(CLOSED_BACKGROUND),
+        children![(
+            text(line, 22.0, CLOSED_INK),
+            TextLayout::justify(Justify::Center)
+        )],
+    ));
+}
+
+fn open(mut commands: Commands, mut cameras: Query<&mut Camera, With<BoardCamera>>) {
+    for mut camera in &mut cameras {
+        camera.is_active = true;
+    }
+    commands.insert_resource(WinitSettings::game());
+}
+
 /// Reads the exhibitor's configuration (the usual place when `None`), logging what was wrong.
 pub fn load_config(config_path: Option<PathBuf>) -> KioskConfig {
     let path = config_path.or_else(KioskConfig::default_path);
@@ -430,6 +536,9 @@ pub fn load_config(config_path: Option<PathBuf>) -> KioskConfig {
 /// Turns a game app into the kiosk: its settings, the demonstration, visitors, idle countdown,
 /// staff exit, watchdog and statistics.
 pub fn add_kiosk(app: &mut App, config: KioskConfig) {
+    if let Some(hours) = config.opening_hours() {
+        app.insert_resource(Hours(hours));
+    }
     app.insert_resource(kiosk_settings(&config))
         .insert_resource(SavePath(None))
         .insert_resource(NextGame {
@@ -439,16 +548,38 @@ pub fn add_kiosk(app: &mut App, config: KioskConfig) {
         })
         .init_resource::<Idle>()
         .insert_state(Screen::Attract)
-        .add_plugins(stats::plugin_with(config.stats_file.clone()))
+        .add_plugins((
+            stats::plugin_with(stats::StatsFiles {
+                games: config.stats_file.clone(),
+                status: config.status_file.clone(),
+                status_every: STATUS_EVERY,
+            }),
+            super::service::plugin,
+        ))
         .insert_resource(config)
         .add_systems(OnEnter(Screen::Attract), spawn_attract)
         .add_systems(OnExit(Screen::Attract), leave_attract)
         .add_systems(OnEnter(Screen::Title), skip_title)
         .add_systems(
+            OnTransition {
+                exited: Screen::Attract,
+                entered: Screen::Menu,
+            },
+            count_a_visitor,
+        )
+        .add_systems(OnEnter(Screen::Closed), close)
+        .add_systems(OnExit(Screen::Closed), open)
+        .add_systems(
             Update,
             (
                 (watch_input, staff_exit).in_set(GameSystems::Input),
-                (idle_countdown, watchdog, choose_graphics).in_set(GameSystems::Direct),
+                (
+                    idle_countdown,
+                    replace_a_stuck_demonstration,
+                    choose_graphics,
+                    keep_hours,
+                )
+                    .in_set(GameSystems::Direct),
                 (
                     cover_the_monitor,
                     caption_the_demonstration.run_if(in_state(Screen::Attract)),

@@ -1,7 +1,7 @@
 //! `marum soak`: the attract loop headless at full speed, to show that days of unattended play
 //! leave nothing behind: the entity count and resident memory at the start and the end.
 
-use super::stats::{self, Stats};
+use super::stats::{self, Stats, StatsFiles};
 use crate::attract::{self, Demo};
 use crate::headless;
 use crate::rules_plugin::{ComputerRng, Timing};
@@ -10,7 +10,6 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use marum_core::ai::Level;
 use serde::Serialize;
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 #[derive(Clone, Debug, Serialize)]
@@ -57,18 +56,13 @@ fn finished(app: &App) -> u64 {
 }
 
 /// Plays `games` demonstration games (after one to warm up) in instant mode.
-pub fn run(
-    games: u64,
-    level: Level,
-    stats_file: Option<PathBuf>,
-    seed: u64,
-) -> Result<Report, String> {
+pub fn run(games: u64, level: Level, files: StatsFiles, seed: u64) -> Result<Report, String> {
     let mut app = headless::app();
     app.add_plugins((
         StatesPlugin,
         settings::unsaved,
         attract::plugin,
-        stats::plugin_with(stats_file),
+        stats::plugin_with(files),
     ))
     .insert_resource(Timing::instant())
     .insert_resource(ComputerRng::seeded(seed))

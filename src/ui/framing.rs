@@ -80,7 +80,7 @@ fn frame_the_board(
             bottom: 0.46,
             ..default()
         },
-        Screen::Settings => BoardFrame::default(),
+        Screen::Settings | Screen::Closed => BoardFrame::default(),
         // The kiosk: a caption above the board, the invitation below it.
         Screen::Attract => BoardFrame {
             top: 0.2,

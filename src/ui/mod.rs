@@ -38,10 +38,12 @@ pub enum Screen {
     Settings,
     /// The kiosk's demonstration with captions, waiting for a visitor.
     Attract,
+    /// The kiosk outside its opening hours: nearly black, drawing almost nothing.
+    Closed,
 }
 
 impl Screen {
-    pub const ALL: [Screen; 8] = [
+    pub const ALL: [Screen; 9] = [
         Screen::Title,
         Screen::Menu,
         Screen::Toss,
@@ -50,6 +52,7 @@ impl Screen {
         Screen::Rules,
         Screen::Settings,
         Screen::Attract,
+        Screen::Closed,
     ];
 
     /// The name used on the command line.
@@ -63,6 +66,7 @@ impl Screen {
             Screen::Rules => "rules",
             Screen::Settings => "settings",
             Screen::Attract => "attract",
+            Screen::Closed => "closed",
         }
     }
 
@@ -217,7 +221,7 @@ fn escape_goes_back(
         Screen::Menu | Screen::Rules | Screen::Settings | Screen::Toss => UiAction::Back,
         Screen::Play => UiAction::Pause,
         Screen::Result => UiAction::MainMenu,
-        Screen::Title | Screen::Attract => return,
+        Screen::Title | Screen::Attract | Screen::Closed => return,
     };
     pressed.write(UiPressed(action));
 }

@@ -7,7 +7,11 @@ use crate::audio::{Sound, SoundCue};
 use crate::schedule::GameSystems;
 use crate::theme::{ACCENT, PLAYER_COLOURS};
 pub use crate::theme::{INK, MUTED_INK, PANEL};
+use bevy::input::InputSystems;
+use bevy::input::touch::{Touch, Touches};
 use bevy::prelude::*;
+use bevy::ui::UiSystems;
+use bevy::window::PrimaryWindow;
 
 const BUTTON: Color = Color::srgb(0.24, 0.2, 0.15);
 const BUTTON_HOVERED: Color = Color::srgb(0.34, 0.28, 0.2);
@@ -223,9 +227,30 @@ fn paint_buttons(
     }
 }
 
+/// The pointer follows the finger: the window's cursor moves to each new touch before the
+/// interface looks for what is under it, so that a cursor parked elsewhere (a mouse, or the X
+/// server's pointer over a kiosk's window) never answers for a touch.
+fn pointer_follows_touches(
+    touches: Res<Touches>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+) {
+    let Some(at) = touches.iter_just_pressed().last().map(Touch::position) else {
+        return;
+    };
+    for mut window in &mut windows {
+        window.set_cursor_position(Some(at));
+    }
+}
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<Focus>()
         .add_message::<UiPressed>()
+        .add_systems(
+            PreUpdate,
+            pointer_follows_touches
+                .after(InputSystems)
+                .before(UiSystems::Focus),
+        )
         .add_systems(
             Update,
             (

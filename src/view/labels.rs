@@ -119,7 +119,9 @@ pub(super) fn update_labels(
             node.top = top;
             node.width = px(size.x);
         }
-        let wanted = FontSize::Px(label.font / scale);
+        // Whole pixels on screen: each size drawn gets its own glyph atlas, so sizes following
+        // a drifting camera exactly would add atlases for ever.
+        let wanted = FontSize::Px(label.font.round().max(1.0) / scale);
         if font.font_size != wanted {
             font.font_size = wanted;
         }

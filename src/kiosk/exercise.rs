@@ -1,0 +1,665 @@
+//! `marum --kiosk --soak GAMES [--speed X] [--monkey EVENTS]`: the real kiosk (window, renderer,
+//! view, interface, sound cues, idle countdown) run through demonstration games on a clock that
+//! runs `speed` times faster than the frames, with what a visitor does put in as touches:
+//!
+//! - a scripted visitor every few games: a touch, Play in the menu and the toss, a few pits
+//!   against the computer, then walking away until the countdown brings the demonstration back;
+//! - with `--monkey`, storms of random touches (two fingers too), drags, clicks, key presses and
+//!   window resizes between quiet spells.
+//!
+//! Throughout it checks that the kiosk never sticks (a decision is possible or in progress within
+//! [`STUCK_SECONDS`]) and that every finished game replays as a legal game; it notes the smallest
+//! touch target of every screen, on a 1080p screen of the window's shape. At the end it
+//! prints one JSON line: the counts that would grow if anything leaked, at the end of a
+//! demonstration game after the warm-up and at the end of the last one.
+
+use super::stats::Stats;
+use crate::attract::is_demo;
+use crate::rules_plugin::Match;
+use crate::schedule::GameSystems;
+use crate::ui::{Screen, UiAction};
+use crate::view::{BoardCamera, PitButton, request_for_pit};
+use bevy::camera::primitives::Aabb;
+use bevy::ecs::system::SystemParam;
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::input::mouse::MouseButtonInput;
+use bevy::input::touch::{TouchInput, TouchPhase};
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use bevy::window::{PrimaryWindow, WindowEvent};
+use marum_core::rules::Game;
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+use serde::Serialize;
+use std::collections::{BTreeMap, VecDeque};
+use std::time::{Duration, Instant};
+
+/// Real (kiosk-clock) seconds without a decision possible or in progress that count as stuck.
+pub const STUCK_SECONDS: f32 = 120.0;
+/// Demonstration games played before the first counts, so that what every game reuses exists.
+const WARM_UP_GAMES: u64 = 2;
+/// A scripted visitor comes after every this many games.
+const GAMES_BETWEEN_VISITORS: u64 = 2;
+/// Pits a scripted visitor plays before walking away.
+const VISITOR_MOVES: u32 = 3;
+
+/// What to run: how many games, how fast, and how much random input.
+#[derive(Resource, Clone, Debug)]
+pub struct SoakPlan {
+    pub games: u64,
+    /// Kiosk seconds per frame, in thirtieths: 30 makes every frame a second of the kiosk's life.
+    pub speed: f32,
+    /// Random input events to put in; none keeps to the scripted visitor.
+    pub monkey: u64,
+    pub seed: u64,
+}
+
+/// What would grow if the kiosk leaked.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Counts {
+    pub entities: u32,
+    pub ui_nodes: usize,
+    pub meshes: usize,
+    pub materials: usize,
+    pub images: usize,
+    pub audio_sources: usize,
+    pub audio_players: usize,
+    /// Resident memory in KiB (Linux).
+    pub memory_kib: Option<u64>,
+}
+
+/// The one JSON line printed at the end.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct SoakReport {
+    /// Games finished, demonstration and visitors' together.
+    pub games: u64,
+    pub sessions: u64,
+    pub frames: u64,
+    pub kiosk_seconds: f64,
+    pub wall_seconds: f64,
+    pub input_events: u64,
+    pub games_replayed: u64,
+    pub start: Counts,
+    pub end: Counts,
+    /// Each screen met, with its smallest touch target's shorter side at 1080p, in pixels.
+    pub touch_targets: BTreeMap<String, f32>,
+    /// Why the run failed: a stuck kiosk or a game that does not replay.
+    pub failure: Option<String>,
+}
+
+/// One input event to put in at a frame.
+#[derive(Clone, Copy, Debug)]
+enum Injected {
+    Touch(u64, TouchPhase, Vec2),
+    Cursor(Vec2),
+    Mouse(MouseButton, ButtonState),
+    Key(KeyCode, ButtonState),
+    Resize(u32, u32),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Visitor {
+    Away,
+    /// Pressing Play in the menu and the toss, a kiosk second between presses.
+    Arriving {
+        wait: f32,
+    },
+    Playing {
+        moves_left: u32,
+        wait: f32,
+    },
+    Leaving,
+}
+
+#[derive(Resource)]
+struct Soak {
+    plan: SoakPlan,
+    rng: SmallRng,
+    /// Events to put in, frame by frame from now.
+    pending: VecDeque<Vec<Injected>>,
+    visitor: Visitor,
+    next_visit: u64,
+    next_touch_id: u64,
+    /// Kiosk seconds left of the current storm (positive), or of the quiet spell (negative).
+    spell: f32,
+    report: SoakReport,
+    games_seen: u64,
+    stuck_for: f32,
+    last_look: (Option<Screen>, usize, bool),
+    started: Instant,
+}
+
+impl Soak {
+    fn at(&mut self, frame: usize, event: Injected) {
+        while self.pending.len() <= frame {
+            self.pending.push_back(Vec::new());
+        }
+        self.pending[frame].push(event);
+        self.report.input_events += 1;
+    }
+
+    fn tap(&mut self, at: Vec2) {
+        let id = self.next_touch_id;
+        self.next_touch_id += 1;
+        self.at(0, Injected::Touch(id, TouchPhase::Started, at));
+        self.at(2, Injected::Touch(id, TouchPhase::Ended, at));
+    }
+}
+
+/// The window, the buttons on it and the pits under the camera, where a finger would find them.
+#[derive(SystemParam)]
+struct Surface<'w, 's> {
+    windows: Query<'w, 's, (Entity, &'static mut Window), With<PrimaryWindow>>,
+    buttons: Query<
+        'w,
+        's,
+        (
+            &'static UiAction,
+            &'static ComputedNode,
+            &'static UiGlobalTransform,
+            &'static InheritedVisibility,
+        ),
+    >,
+    pits: Query<'w, 's, (&'static PitButton, &'static GlobalTransform, &'static Aabb)>,
+    camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<BoardCamera>>,
+}
+
+impl Surface<'_, '_> {
+    fn size(&self) -> Vec2 {
+        self.windows
+            .single()
+            .map_or(Vec2::new(1280.0, 720.0), |(_, w)| w.size())
+    }
+
+    /// Visible buttons: their action, centre and size in window (logical) pixels.
+    fn buttons(&self) -> Vec<(UiAction, Vec2, Vec2)> {
+        let scale = self
+            .windows
+            .single()
+            .map_or(1.0, |(_, window)| window.scale_factor());
+        self.buttons
+            .iter()
+            .filter(|(_, node, _, shown)| shown.get() && node.size().min_element() > 0.0)
+            .map(|(action, node, at, _)| (*action, at.translation / scale, node.size() / scale))
+            .collect()
+    }
+
+    /// A pit's outline on the window: the rectangle around its projected bounds.
+    fn pit_rect(&self, transform: &GlobalTransform, aabb: &Aabb) -> Option<Rect> {
+        let (camera, eye) = self.camera.single().ok()?;
+        let (centre, half) = (Vec3::from(aabb.center), Vec3::from(aabb.half_extents));
+        let mut rect: Option<Rect> = None;
+        for corner in 0..8 {
+            let sign = Vec3::new(
+                if corner & 1 == 0 { -1.0 } else { 1.0 },
+                if corner & 2 == 0 { -1.0 } else { 1.0 },
+                if corner & 4 == 0 { -1.0 } else { 1.0 },
+            );
+            let world = transform.transform_point(centre + half * sign);
+            let at = camera.world_to_viewport(eye, world).ok()?;
+            rect = Some(rect.map_or(Rect::from_center_size(at, Vec2::ZERO), |r| {
+                r.union_point(at)
+            }));
+        }
+        rect
+    }
+
+    /// Pits a human may choose now, with their centres on the window.
+    fn choosable_pits(&self, current: &Match) -> Vec<Vec2> {
+        self.pits
+            .iter()
+            .filter(|(pit, _, _)| request_for_pit(current, pit.0).is_some())
+            .filter_map(|(_, transform, aabb)| self.pit_rect(transform, aabb))
+            .map(|rect| rect.center())
+            .collect()
+    }
+}
+
+/// A point anywhere but the staff corner, which a long press there would use to leave.
+fn anywhere(rng: &mut SmallRng, size: Vec2) -> Vec2 {
+    let at = Vec2::new(rng.random::<f32>() * size.x, rng.random::<f32>() * size.y);
+    if at.x < 120.0 && at.y < 120.0 {
+        at + Vec2::splat(120.0)
+    } else {
+        at
+    }
+}
+
+const MONKEY_KEYS: [KeyCode; 14] = [
+    KeyCode::ArrowLeft,
+    KeyCode::ArrowRight,
+    KeyCode::ArrowUp,
+    KeyCode::ArrowDown,
+    KeyCode::Enter,
+    KeyCode::Space,
+    KeyCode::Escape,
+    KeyCode::Tab,
+    KeyCode::Backspace,
+    KeyCode::KeyM,
+    KeyCode::KeyH,
+    KeyCode::KeyZ,
+    KeyCode::Digit3,
+    KeyCode::F1,
+];
+
+/// One random gesture: a tap anywhere, on a pit or on a button, two fingers, a drag, a click,
+/// a key, or a new window size.
+fn monkey_gesture(soak: &mut Soak, surface: &Surface, current: Option<&Match>) {
+    let size = surface.size();
+    let rng = &mut soak.rng;
+    let roll = rng.random_range(0..100);
+    let pits = current
+        .map(|c| surface.choosable_pits(c))
+        .unwrap_or_default();
+    let buttons = surface.buttons();
+    match roll {
+        0..30 => {
+            let at = anywhere(rng, size);
+            soak.tap(at);
+        }
+        30..45 if !pits.is_empty() => {
+            let at = pits[rng.random_range(0..pits.len())];
+            soak.tap(at);
+        }
+        45..60 if !buttons.is_empty() => {
+            let at = buttons[rng.random_range(0..buttons.len())].1;
+            soak.tap(at);
+        }
+        60..66 => {
+            // Two fingers down together, lifted in turn.
+            let (a, b) = (anywhere(rng, size), anywhere(rng, size));
+            let (first, second) = (soak.next_touch_id, soak.next_touch_id + 1);
+            soak.next_touch_id += 2;
+            soak.at(0, Injected::Touch(first, TouchPhase::Started, a));
+            soak.at(0, Injected::Touch(second, TouchPhase::Started, b));
+            soak.at(1, Injected::Touch(first, TouchPhase::Ended, a));
+            soak.at(3, Injected::Touch(second, TouchPhase::Ended, b));
+        }
+        66..78 => {
+            let (from, to) = (anywhere(rng, size), anywhere(rng, size));
+            let id = soak.next_touch_id;
+            soak.next_touch_id += 1;
+            soak.at(0, Injected::Touch(id, TouchPhase::Started, from));
+            for step in 1..=4 {
+                let at = from.lerp(to, step as f32 / 4.0);
+                soak.at(step, Injected::Touch(id, TouchPhase::Moved, at));
+            }
+            soak.at(5, Injected::Touch(id, TouchPhase::Ended, to));
+        }
+        78..86 => {
+            let at = anywhere(rng, size);
+            soak.at(0, Injected::Cursor(at));
+            soak.at(0, Injected::Mouse(MouseButton::Left, ButtonState::Pressed));
+            soak.at(1, Injected::Mouse(MouseButton::Left, ButtonState::Released));
+        }
+        86..97 => {
+            let key = MONKEY_KEYS[rng.random_range(0..MONKEY_KEYS.len())];
+            soak.at(0, Injected::Key(key, ButtonState::Pressed));
+            soak.at(1, Injected::Key(key, ButtonState::Released));
+        }
+        _ => {
+            // Landscape and portrait, from small to the usual kiosk shapes.
+            let (long, short) = (rng.random_range(480..=960), rng.random_range(270..=540));
+            let (width, height) = if rng.random_bool(0.3) {
+                (short, long)
+            } else {
+                (long, short)
+            };
+            soak.at(0, Injected::Resize(width, height));
+        }
+    }
+}
+
+/// The scripted visitor: touch, Play, Play, a few pits, then walk away.
+fn visit(soak: &mut Soak, surface: &Surface, screen: Screen, current: Option<&Match>, dt: f32) {
+    let press = |soak: &mut Soak, wanted: UiAction| {
+        if let Some((_, at, _)) = surface.buttons().into_iter().find(|b| b.0 == wanted) {
+            soak.tap(at);
+        }
+    };
+    match (soak.visitor, screen) {
+        (Visitor::Away, Screen::Attract) if soak.games_seen >= soak.next_visit => {
+            let centre = surface.size() / 2.0;
+            soak.tap(centre);
+            soak.visitor = Visitor::Arriving { wait: 1.0 };
+        }
+        (Visitor::Arriving { wait }, Screen::Menu | Screen::Toss) => {
+            soak.visitor = if wait <= dt {
+                press(soak, UiAction::StartGame);
+                Visitor::Arriving { wait: 1.0 }
+            } else {
+                Visitor::Arriving { wait: wait - dt }
+            };
+        }
+        (Visitor::Arriving { .. }, Screen::Play) => {
+            soak.visitor = Visitor::Playing {
+                moves_left: VISITOR_MOVES,
+                wait: 1.0,
+            };
+        }
+        (Visitor::Playing { moves_left, wait }, Screen::Play) => {
+            let wait = wait - dt;
+            let pits = current
+                .map(|c| surface.choosable_pits(c))
+                .unwrap_or_default();
+            soak.visitor = if moves_left == 0 {
+                Visitor::Leaving
+            } else if wait <= 0.0 && !pits.is_empty() {
+                let at = pits[soak.rng.random_range(0..pits.len())];
+                soak.tap(at);
+                Visitor::Playing {
+                    moves_left: moves_left - 1,
+                    wait: 1.0,
+                }
+            } else {
+                Visitor::Playing { moves_left, wait }
+            };
+        }
+        (Visitor::Leaving | Visitor::Playing { .. }, Screen::Attract) => {
+            soak.visitor = Visitor::Away;
+            soak.next_visit = soak.games_seen + GAMES_BETWEEN_VISITORS;
+        }
+        _ => {}
+    }
+}
+
+/// Where input comes in, as the window system would put it: each kind's own messages for the
+/// input state, and window events for picking.
+#[derive(SystemParam)]
+struct InputWriters<'w> {
+    touches: MessageWriter<'w, TouchInput>,
+    mouse: MessageWriter<'w, MouseButtonInput>,
+    keys: MessageWriter<'w, KeyboardInput>,
+    cursor: MessageWriter<'w, CursorMoved>,
+    window_events: MessageWriter<'w, WindowEvent>,
+}
+
+/// Decides this frame's input and puts in what is due.
+fn put_in_input(
+    mut soak: ResMut<Soak>,
+    time: Res<Time<Real>>,
+    screen: Res<State<Screen>>,
+    current: Option<Res<Match>>,
+    mut surface: Surface,
+    mut writers: InputWriters,
+) {
+    let dt = time.delta_secs();
+    let current = current.as_deref();
+    if soak.report.input_events < soak.plan.monkey {
+        if soak.spell > 0.0 {
+            for _ in 0..soak.rng.random_range(1..=3) {
+                monkey_gesture(&mut soak, &surface, current);
+            }
+            soak.spell -= dt;
+            if soak.spell <= 0.0 {
+                // Then quiet, often long enough for the countdown and some of a demonstration.
+                soak.spell = -soak.rng.random_range(5.0..240.0);
+            }
+        } else {
+            soak.spell += dt;
+            if soak.spell >= 0.0 {
+                soak.spell = soak.rng.random_range(1.0..20.0);
+            }
+        }
+    } else if soak.plan.monkey == 0 {
+        visit(&mut soak, &surface, *screen.get(), current, dt);
+    }
+    let Some(events) = soak.pending.pop_front() else {
+        return;
+    };
+    let Ok((window_entity, mut window)) = surface.windows.single_mut() else {
+        return;
+    };
+    let InputWriters {
+        touches,
+        mouse,
+        keys,
+        cursor,
+        window_events,
+    } = &mut writers;
+    for event in events {
+        match event {
+            Injected::Touch(id, phase, position) => {
+                let touch = TouchInput {
+                    phase,
+                    position,
+                    window: window_entity,
+                    force: None,
+                    id,
+                };
+                touches.write(touch);
+                window_events.write(WindowEvent::TouchInput(touch));
+            }
+            Injected::Cursor(position) => {
+                window.set_cursor_position(Some(position));
+                let moved = CursorMoved {
+                    window: window_entity,
+                    position,
+                    delta: None,
+                };
+                cursor.write(moved.clone());
+                window_events.write(WindowEvent::CursorMoved(moved));
+            }
+            Injected::Mouse(button, state) => {
+                let input = MouseButtonInput {
+                    button,
+                    state,
+                    window: window_entity,
+                };
+                mouse.write(input);
+                window_events.write(WindowEvent::MouseButtonInput(input));
+            }
+            Injected::Key(key_code, state) => {
+                let input = KeyboardInput {
+                    key_code,
+                    logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+                    state,
+                    text: None,
+                    repeat: false,
+                    window: window_entity,
+                };
+                keys.write(input.clone());
+                window_events.write(WindowEvent::KeyboardInput(input));
+            }
+            Injected::Resize(width, height) => {
+                window.resolution.set(width as f32, height as f32);
+            }
+        }
+    }
+}
+
+/// The counts of what could leak.
+#[derive(SystemParam)]
+struct Census<'w, 's> {
+    entities: &'w bevy::ecs::entity::Entities,
+    nodes: Query<'w, 's, (), With<Node>>,
+    players: Query<'w, 's, (), With<AudioPlayer>>,
+    meshes: Res<'w, Assets<Mesh>>,
+    materials: Res<'w, Assets<StandardMaterial>>,
+    images: Res<'w, Assets<Image>>,
+    sounds: Res<'w, Assets<AudioSource>>,
+}
+
+impl Census<'_, '_> {
+    fn count(&self) -> Counts {
+        Counts {
+            entities: self.entities.count_spawned(),
+            ui_nodes: self.nodes.iter().count(),
+            meshes: self.meshes.len(),
+            materials: self.materials.len(),
+            images: self.images.len(),
+            audio_sources: self.sounds.len(),
+            audio_players: self.players.iter().count(),
+            memory_kib: super::soak::resident_kib(),
+        }
+    }
+}
+
+/// The smallest touch target on screen now, on a 1080p screen of the window's shape: buttons
+/// always (their layout is in 720p pixels that the interface scales by 1.5 at 1080p), pits while
+/// a visitor plays (the board scales with the window).
+/// Nothing is measured in windows so small that the interface stops shrinking with them (below
+/// 960×540): the board there has less of the window than it would at 1080p.
+fn smallest_target(surface: &Surface, screen: Screen) -> Option<f32> {
+    const UI_SCALE_AT_1080P: f32 = 1.5;
+    let size = surface.size();
+    if (size.x / 1280.0).min(size.y / 720.0) < 0.75 {
+        return None;
+    }
+    let buttons = surface
+        .buttons
+        .iter()
+        .filter(|(_, node, _, shown)| shown.get() && node.size().min_element() > 0.0)
+        .map(|(_, node, _, _)| {
+            node.size().min_element() * node.inverse_scale_factor() * UI_SCALE_AT_1080P
+        });
+    let to_1080p = 1080.0 / size.min_element();
+    let pits: Vec<f32> = if screen == Screen::Play {
+        surface
+            .pits
+            .iter()
+            .filter_map(|(_, transform, aabb)| surface.pit_rect(transform, aabb))
+            .map(|rect| rect.size().min_element() * to_1080p)
+            .collect()
+    } else {
+        Vec::new()
+    };
+    buttons.chain(pits).reduce(f32::min)
+}
+
+/// Watches the kiosk: stuck screens, finished games and their records, touch targets, counts.
+#[allow(clippy::too_many_arguments)]
+fn watch_the_kiosk(
+    mut soak: ResMut<Soak>,
+    time: Res<Time<Real>>,
+    virtual_time: Res<Time<Virtual>>,
+    screen: Res<State<Screen>>,
+    current: Option<Res<Match>>,
+    stats: Res<Stats>,
+    surface: Surface,
+    census: Census,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let soak = &mut *soak;
+    let screen = *screen.get();
+    soak.report.frames += 1;
+    soak.report.kiosk_seconds += time.delta_secs_f64();
+    soak.report.sessions = stats.visitor_sessions;
+    // Stuck: nothing changes while no decision is possible or in progress.
+    let history = current.as_ref().map_or(0, |c| c.game().history().len());
+    let look = (Some(screen), history, current.is_some());
+    let possible = match (screen, current.as_deref()) {
+        (Screen::Play, Some(current)) => {
+            current.is_busy()
+                || current.due(true).next().is_some()
+                || current.game().position().is_over()
+                || virtual_time.is_paused()
+        }
+        // The demonstration plays on its own: paused, it would be stuck.
+        (Screen::Attract, Some(current)) => {
+            !virtual_time.is_paused() && (current.is_busy() || current.game().position().is_over())
+        }
+        (Screen::Attract | Screen::Play, None) => false,
+        _ => true,
+    };
+    if possible || look != soak.last_look {
+        soak.stuck_for = 0.0;
+    } else {
+        soak.stuck_for += time.delta_secs();
+    }
+    soak.last_look = look;
+    if soak.stuck_for > STUCK_SECONDS && soak.report.failure.is_none() {
+        soak.report.failure = Some(format!(
+            "The kiosk stuck on the {} screen for {STUCK_SECONDS} s with no decision possible.",
+            screen.name()
+        ));
+    }
+    if let Some(least) = smallest_target(&surface, screen) {
+        let entry = soak
+            .report
+            .touch_targets
+            .entry(screen.name().to_string())
+            .or_insert(f32::INFINITY);
+        *entry = entry.min(least.round());
+    }
+    // A game just finished: it must replay from its record.
+    if stats.games_finished > soak.games_seen {
+        soak.games_seen = stats.games_finished;
+        soak.report.games = stats.games_finished;
+        info!(
+            "Soak: game {} finished on the {} screen after {} frames ({:.0} kiosk seconds).",
+            soak.games_seen,
+            screen.name(),
+            soak.report.frames,
+            soak.report.kiosk_seconds
+        );
+        if let Some(current) = current.as_deref() {
+            let record = current.setup.record(current.game().history().to_vec());
+            match Game::replay(&record) {
+                Ok(game) if game.position() == current.game().position() => {
+                    soak.report.games_replayed += 1;
+                }
+                Ok(_) => {
+                    soak.report.failure =
+                        Some("A finished game's record replays to another position.".into());
+                }
+                Err(error) => soak.report.failure = Some(error),
+            }
+            // The counts are taken at the same moment of a demonstration: its last step.
+            let demonstration_end = is_demo(current) && screen == Screen::Attract;
+            if demonstration_end && soak.games_seen == WARM_UP_GAMES {
+                soak.report.start = census.count();
+            }
+            let done = soak.games_seen >= WARM_UP_GAMES + soak.plan.games
+                && soak.report.input_events >= soak.plan.monkey;
+            if demonstration_end && done {
+                soak.report.end = census.count();
+                finish(soak, &mut exit);
+            }
+        }
+    }
+    if soak.report.failure.is_some() {
+        finish(soak, &mut exit);
+    }
+}
+
+fn finish(soak: &mut Soak, exit: &mut MessageWriter<AppExit>) {
+    soak.report.wall_seconds = soak.started.elapsed().as_secs_f64();
+    println!(
+        "{}",
+        serde_json::to_string(&soak.report).unwrap_or_default()
+    );
+    if let Some(failure) = &soak.report.failure {
+        error!("{failure}");
+        exit.write(AppExit::error());
+    } else {
+        exit.write(AppExit::Success);
+    }
+}
+
+/// Turns a kiosk app into the soak run of `plan`.
+pub fn add_soak(app: &mut App, plan: SoakPlan) {
+    // Every frame is speed/30 kiosk seconds, however long it takes to draw.
+    let frame = Duration::from_secs_f32(plan.speed.max(0.1) / 30.0);
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(frame))
+        .add_systems(Startup, move |mut time: ResMut<Time<Virtual>>| {
+            time.set_max_delta(frame.max(Duration::from_millis(250)));
+        })
+        .insert_resource(Soak {
+            rng: SmallRng::seed_from_u64(plan.seed),
+            pending: VecDeque::new(),
+            visitor: Visitor::Away,
+            next_visit: 1,
+            next_touch_id: 1,
+            spell: -1.0,
+            report: SoakReport::default(),
+            games_seen: 0,
+            stuck_for: 0.0,
+            last_look: (None, 0, false),
+            started: Instant::now(),
+            plan,
+        })
+        .add_systems(First, put_in_input)
+        .add_systems(Update, watch_the_kiosk.in_set(GameSystems::Sound));
+}

@@ -1,0 +1,111 @@
+//! The kiosk on its real path: `marum --kiosk --soak` under Xvfb with the software renderer, the
+//! window, view, interface, sound cues and idle countdown all running.
+//!
+//! - A short soak with a scripted visitor: nothing grows between the end of the warm-up and the
+//!   end of the last game, every game replays, and every touch target is 48 px or more at 1080p.
+//! - Thousands of random touches, drags, clicks, keys and resizes: no panic, never stuck, every
+//!   finished game legal.
+
+use serde_json::Value;
+use std::process::Command;
+
+fn soak(name: &str, config: &str, arguments: &[&str]) -> Value {
+    let folder = std::env::temp_dir().join(format!("marum-soak-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let config_path = folder.join(format!("{name}.json"));
+    std::fs::write(&config_path, config).unwrap();
+    let output = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1024x1024x24"])
+        .arg(env!("CARGO_BIN_EXE_marum"))
+        .args(["--kiosk", "--kiosk-config", config_path.to_str().unwrap()])
+        .args(arguments)
+        .env("WGPU_BACKEND", "vulkan")
+        .output()
+        .expect("xvfb-run is installed (apt-get install xvfb mesa-vulkan-drivers)");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let report = stdout
+        .lines()
+        .rev()
+        .find_map(|line| serde_json::from_str::<Value>(line).ok())
+        .unwrap_or_else(|| {
+            panic!(
+                "no report; the run said:\n{}",
+                String::from_utf8_lossy(&output.stderr)
+            )
+        });
+    assert!(output.status.success(), "the soak failed: {report}");
+    assert_eq!(report["failure"], Value::Null);
+    report
+}
+
+/// Every screen met had touch targets of at least 48 px at 1080p.
+fn check_touch_targets(report: &Value) {
+    let targets = report["touch_targets"].as_object().unwrap();
+    assert!(
+        targets.contains_key("menu") || targets.contains_key("play"),
+        "{report}"
+    );
+    for (screen, least) in targets {
+        let least = least.as_f64().unwrap();
+        assert!(
+            least >= 48.0,
+            "a target on the {screen} screen is {least} px at 1080p"
+        );
+    }
+}
+
+const CONFIG: &str = r#"{"games": ["marum-konbi"], "idle_timeout_secs": 10, "countdown_secs": 3,
+    "graphics": "low", "attract_level": "easy", "level": "beginner"}"#;
+
+#[test]
+fn the_rendered_kiosk_leaves_nothing_behind() {
+    let report = soak(
+        "soak",
+        CONFIG,
+        &[
+            "--soak", "3", "--speed", "60", "--size", "480x270", "--seed", "7",
+        ],
+    );
+    // Two warm-up games and three counted, with a visitor before the counting starts and another
+    // during it.
+    assert_eq!(report["games"], 5, "{report}");
+    assert!(report["sessions"].as_u64().unwrap() >= 2, "{report}");
+    assert_eq!(report["games_replayed"], report["games"]);
+    let (start, end) = (&report["start"], &report["end"]);
+    for count in [
+        "entities",
+        "ui_nodes",
+        "meshes",
+        "materials",
+        "images",
+        "audio_sources",
+        "audio_players",
+    ] {
+        assert_eq!(start[count], end[count], "{count} grew: {report}");
+    }
+    let memory = |counts: &Value| counts["memory_kib"].as_f64().unwrap();
+    assert!(
+        memory(end) < memory(start) * 1.05,
+        "memory grew by more than 5 %: {report}"
+    );
+    check_touch_targets(&report);
+    assert!(
+        report["touch_targets"]["play"].as_f64().is_some(),
+        "{report}"
+    );
+}
+
+#[test]
+fn monkey_input_never_breaks_the_kiosk() {
+    let report = soak(
+        "monkey",
+        CONFIG,
+        &[
+            "--soak", "1", "--monkey", "2500", "--speed", "60", "--size", "480x270", "--seed", "11",
+        ],
+    );
+    assert!(report["input_events"].as_u64().unwrap() >= 2500, "{report}");
+    assert!(report["games"].as_u64().unwrap() >= 3, "{report}");
+    assert_eq!(report["games_replayed"], report["games"]);
+    check_touch_targets(&report);
+}
