@@ -284,3 +284,35 @@ fn the_kiosk_demonstration_renders_with_its_invitation() {
         "neither the board nor the card in the middle"
     );
 }
+
+/// Outside the opening hours the kiosk rests on a nearly black screen with one dim line.
+#[test]
+fn the_closed_kiosk_is_nearly_black() {
+    let size = (960, 540);
+    let config = std::env::temp_dir().join("marum-test-closed-kiosk.json");
+    std::fs::write(&config, r#"{"hours": "closed"}"#).unwrap();
+    let picture = render_with(
+        "closed",
+        "marum-konbi",
+        size,
+        0,
+        false,
+        &["--kiosk", "--kiosk-config", config.to_str().unwrap()],
+    );
+    let mut lit = 0;
+    let mut total = 0.0;
+    for y in 0..picture.height {
+        for x in 0..picture.width {
+            let [r, g, b] = picture.at(x, y);
+            let light = 0.3 * r + 0.6 * g + 0.1 * b;
+            total += light;
+            if light > 0.2 {
+                lit += 1;
+            }
+        }
+    }
+    let mean = total / (picture.width * picture.height) as f32;
+    assert!(mean < 0.03, "mean light {mean}");
+    // The line of text, and nothing of the board.
+    assert!((50..5000).contains(&lit), "{lit} lit pixels");
+}

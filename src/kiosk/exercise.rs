@@ -105,9 +105,15 @@ enum Visitor {
     Arriving {
         wait: f32,
     },
+    /// Pressing the buttons of [`TOUR`] in turn.
+    Touring {
+        step: usize,
+        looked: f32,
+    },
     Playing {
         moves_left: u32,
         wait: f32,
+        played: f32,
     },
     Leaving,
 }
@@ -125,6 +131,8 @@ struct Soak {
     spell: f32,
     report: SoakReport,
     games_seen: u64,
+    /// The games finished when the counting started.
+    counted_from: u64,
     stuck_for: f32,
     last_look: (Option<Screen>, usize, bool),
     started: Instant,
@@ -140,6 +148,7 @@ impl Soak {
     }
 
     fn tap(&mut self, at: Vec2) {
+        let at = outside_the_staff_corner(at);
         let id = self.next_touch_id;
         self.next_touch_id += 1;
         self.at(0, Injected::Touch(id, TouchPhase::Started, at));
@@ -216,14 +225,22 @@ impl Surface<'_, '_> {
     }
 }
 
-/// A point anywhere but the staff corner, which a long press there would use to leave.
-fn anywhere(rng: &mut SmallRng, size: Vec2) -> Vec2 {
-    let at = Vec2::new(rng.random::<f32>() * size.x, rng.random::<f32>() * size.y);
+/// Keeps a touch out of the staff corner: at `speed` a short press there lasts kiosk seconds,
+/// long enough to count as staff holding it to leave.
+fn outside_the_staff_corner(at: Vec2) -> Vec2 {
     if at.x < 120.0 && at.y < 120.0 {
         at + Vec2::splat(120.0)
     } else {
         at
     }
+}
+
+/// A point anywhere but the staff corner.
+fn anywhere(rng: &mut SmallRng, size: Vec2) -> Vec2 {
+    outside_the_staff_corner(Vec2::new(
+        rng.random::<f32>() * size.x,
+        rng.random::<f32>() * size.y,
+    ))
 }
 
 const MONKEY_KEYS: [KeyCode; 14] = [
@@ -311,39 +328,94 @@ fn monkey_gesture(soak: &mut Soak, surface: &Surface, current: Option<&Match>) {
     }
 }
 
-/// The scripted visitor: touch, Play, Play, a few pits, then walk away.
+/// The first visitor's look around before playing: the pause menu, the rules, the settings.
+const TOUR: [UiAction; 7] = [
+    UiAction::Pause,
+    UiAction::Goto(Screen::Rules),
+    UiAction::Back,
+    UiAction::Pause,
+    UiAction::Goto(Screen::Settings),
+    UiAction::Back,
+    UiAction::Unpause,
+];
+/// Kiosk seconds a visitor looks for a button before giving up on it, and plays at most.
+const LOOKING_SECONDS: f32 = 3.0;
+const PLAYING_SECONDS: f32 = 1200.0;
+
+/// The scripted visitor: touch, Play at the menu and the toss; the first visitor looks around
+/// and plays a whole game, the others a few pits; then they walk away.
 fn visit(soak: &mut Soak, surface: &Surface, screen: Screen, current: Option<&Match>, dt: f32) {
-    let press = |soak: &mut Soak, wanted: UiAction| {
-        if let Some((_, at, _)) = surface.buttons().into_iter().find(|b| b.0 == wanted) {
-            soak.tap(at);
-        }
+    let find = |wanted: UiAction| {
+        surface
+            .buttons()
+            .into_iter()
+            .find(|b| b.0 == wanted)
+            .map(|b| b.1)
     };
-    match (soak.visitor, screen) {
+    let first = soak.next_visit == 1;
+    let before = soak.visitor;
+    soak.visitor = match (soak.visitor, screen) {
         (Visitor::Away, Screen::Attract) if soak.games_seen >= soak.next_visit => {
-            let centre = surface.size() / 2.0;
-            soak.tap(centre);
-            soak.visitor = Visitor::Arriving { wait: 1.0 };
+            soak.tap(surface.size() / 2.0);
+            Visitor::Arriving { wait: 1.0 }
+        }
+        (Visitor::Arriving { wait }, Screen::Menu | Screen::Toss) if wait <= dt => {
+            if let Some(at) = find(UiAction::StartGame) {
+                soak.tap(at);
+            }
+            Visitor::Arriving { wait: 1.0 }
         }
         (Visitor::Arriving { wait }, Screen::Menu | Screen::Toss) => {
-            soak.visitor = if wait <= dt {
-                press(soak, UiAction::StartGame);
-                Visitor::Arriving { wait: 1.0 }
-            } else {
-                Visitor::Arriving { wait: wait - dt }
-            };
+            Visitor::Arriving { wait: wait - dt }
         }
-        (Visitor::Arriving { .. }, Screen::Play) => {
-            soak.visitor = Visitor::Playing {
-                moves_left: VISITOR_MOVES,
-                wait: 1.0,
-            };
+        (Visitor::Arriving { .. }, Screen::Play) if first => Visitor::Touring {
+            step: 0,
+            looked: 0.0,
+        },
+        (Visitor::Arriving { .. }, Screen::Play) => Visitor::Playing {
+            moves_left: VISITOR_MOVES,
+            wait: 1.0,
+            played: 0.0,
+        },
+        (Visitor::Touring { step, looked }, _) if step < TOUR.len() => {
+            match find(TOUR[step]) {
+                // A kiosk second on each screen before the next press.
+                Some(at) if looked >= 1.0 => {
+                    soak.tap(at);
+                    Visitor::Touring {
+                        step: step + 1,
+                        looked: 0.0,
+                    }
+                }
+                _ if looked > LOOKING_SECONDS => Visitor::Touring {
+                    step: step + 1,
+                    looked: 0.0,
+                },
+                _ => Visitor::Touring {
+                    step,
+                    looked: looked + dt,
+                },
+            }
         }
-        (Visitor::Playing { moves_left, wait }, Screen::Play) => {
-            let wait = wait - dt;
+        (Visitor::Touring { .. }, Screen::Play) => Visitor::Playing {
+            moves_left: u32::MAX,
+            wait: 1.0,
+            played: 0.0,
+        },
+        (Visitor::Playing { .. }, Screen::Result) => Visitor::Leaving,
+        (
+            Visitor::Playing {
+                moves_left,
+                wait,
+                played,
+            },
+            Screen::Play,
+        ) => {
             let pits = current
                 .map(|c| surface.choosable_pits(c))
                 .unwrap_or_default();
-            soak.visitor = if moves_left == 0 {
+            let (wait, played) = (wait - dt, played + dt);
+            if moves_left == 0 || played > PLAYING_SECONDS {
                 Visitor::Leaving
             } else if wait <= 0.0 && !pits.is_empty() {
                 let at = pits[soak.rng.random_range(0..pits.len())];
@@ -351,16 +423,36 @@ fn visit(soak: &mut Soak, surface: &Surface, screen: Screen, current: Option<&Ma
                 Visitor::Playing {
                     moves_left: moves_left - 1,
                     wait: 1.0,
+                    played,
                 }
             } else {
-                Visitor::Playing { moves_left, wait }
-            };
+                Visitor::Playing {
+                    moves_left,
+                    wait,
+                    played,
+                }
+            }
         }
-        (Visitor::Leaving | Visitor::Playing { .. }, Screen::Attract) => {
-            soak.visitor = Visitor::Away;
+        // Back at the demonstration after playing: the countdown did its work.
+        (Visitor::Touring { .. } | Visitor::Playing { .. } | Visitor::Leaving, Screen::Attract) => {
             soak.next_visit = soak.games_seen + GAMES_BETWEEN_VISITORS;
+            Visitor::Away
         }
-        _ => {}
+        (visitor, _) => visitor,
+    };
+    let moved_on = |visitor: Visitor| match visitor {
+        Visitor::Touring { step, .. } => step,
+        Visitor::Playing { moves_left, .. } => moves_left as usize,
+        _ => 0,
+    };
+    if std::mem::discriminant(&before) != std::mem::discriminant(&soak.visitor)
+        || moved_on(before) != moved_on(soak.visitor)
+    {
+        debug!(
+            "Soak visitor: {:?} on the {} screen.",
+            soak.visitor,
+            screen.name()
+        );
     }
 }
 
@@ -388,18 +480,18 @@ fn put_in_input(
     let current = current.as_deref();
     if soak.report.input_events < soak.plan.monkey {
         if soak.spell > 0.0 {
-            for _ in 0..soak.rng.random_range(1..=3) {
+            for _ in 0..soak.rng.random_range(1..=4) {
                 monkey_gesture(&mut soak, &surface, current);
             }
             soak.spell -= dt;
             if soak.spell <= 0.0 {
                 // Then quiet, often long enough for the countdown and some of a demonstration.
-                soak.spell = -soak.rng.random_range(5.0..240.0);
+                soak.spell = -soak.rng.random_range(5.0..150.0);
             }
         } else {
             soak.spell += dt;
             if soak.spell >= 0.0 {
-                soak.spell = soak.rng.random_range(1.0..20.0);
+                soak.spell = soak.rng.random_range(2.0..30.0);
             }
         }
     } else if soak.plan.monkey == 0 {
@@ -544,6 +636,15 @@ fn watch_the_kiosk(
     let soak = &mut *soak;
     let screen = *screen.get();
     soak.report.frames += 1;
+    if soak.report.frames.is_multiple_of(500) {
+        info!(
+            "Soak: {} frames, {} games, {} input events, on the {} screen.",
+            soak.report.frames,
+            soak.games_seen,
+            soak.report.input_events,
+            screen.name()
+        );
+    }
     soak.report.kiosk_seconds += time.delta_secs_f64();
     soak.report.sessions = stats.visitor_sessions;
     // Stuck: nothing changes while no decision is possible or in progress.
@@ -608,10 +709,13 @@ fn watch_the_kiosk(
             }
             // The counts are taken at the same moment of a demonstration: its last step.
             let demonstration_end = is_demo(current) && screen == Screen::Attract;
-            if demonstration_end && soak.games_seen == WARM_UP_GAMES {
+            let warm = soak.games_seen >= WARM_UP_GAMES;
+            if demonstration_end && warm && soak.report.start == Counts::default() {
                 soak.report.start = census.count();
+                soak.counted_from = soak.games_seen;
             }
-            let done = soak.games_seen >= WARM_UP_GAMES + soak.plan.games
+            let done = soak.report.start != Counts::default()
+                && soak.games_seen >= soak.counted_from + soak.plan.games
                 && soak.report.input_events >= soak.plan.monkey;
             if demonstration_end && done {
                 soak.report.end = census.count();
@@ -655,6 +759,7 @@ pub fn add_soak(app: &mut App, plan: SoakPlan) {
             spell: -1.0,
             report: SoakReport::default(),
             games_seen: 0,
+            counted_from: 0,
             stuck_for: 0.0,
             last_look: (None, 0, false),
             started: Instant::now(),

@@ -37,6 +37,8 @@ const CLOSED_INK: Color = Color::srgb(0.36, 0.33, 0.29);
 const STAFF_HOLD_SECONDS: f32 = 3.0;
 /// The corner's size in window pixels.
 const STAFF_CORNER: f32 = 90.0;
+/// The longest the idle clock stands still while a visitor watches the computer play.
+const MOST_WATCHING_SECONDS: f32 = 60.0;
 /// How often the status file is rewritten.
 const STATUS_EVERY: Duration = Duration::from_secs(5);
 /// A demonstration game that makes no decision for this long is stuck and is replaced.
@@ -51,10 +53,12 @@ struct CulturalCard;
 #[derive(Component)]
 struct Countdown;
 
-/// Real seconds since the last input, and how long the staff corner has been held.
+/// Real seconds since the last input, how long the visitor has been watching the computer play,
+/// and how long the staff corner has been held.
 #[derive(Resource, Default)]
 struct Idle {
     seconds: f32,
+    watching: f32,
     corner_held: f32,
 }
 
@@ -186,7 +190,6 @@ impl Input<'_> {
 
 /// Any touch, click or key: the visitor's turn (in the demonstration), or the idle clock reset.
 fn watch_input(
-    time: Res<Time<Real>>,
     input: Input,
     mut moved: MessageReader<CursorMoved>,
     screen: Res<State<Screen>>,
@@ -198,8 +201,6 @@ fn watch_input(
     let active = pressed || moved.read().count() > 0 || input.touches.iter().next().is_some();
     if active {
         idle.seconds = 0.0;
-    } else {
-        idle.seconds += time.delta_secs();
     }
     let attract = *screen.get() == Screen::Attract;
     if pressed && attract {
@@ -214,6 +215,30 @@ fn watch_input(
         if cursor.visible != visible {
             cursor.visible = visible;
         }
+    }
+}
+
+/// The idle clock runs while the visitor is the one to act, not while they watch the computer
+/// think or the seeds travel: a long relay is no reason to ask whether anyone is there.
+fn run_idle_clock(
+    time: Res<Time<Real>>,
+    current: Option<Res<Match>>,
+    screen: Res<State<Screen>>,
+    mut idle: ResMut<Idle>,
+) {
+    let watching = *screen.get() == Screen::Play
+        && current.is_some_and(|c| {
+            let over = c.game().position().is_over();
+            !over && (c.is_busy() || c.due(true).next().is_none())
+        });
+    idle.watching = if watching {
+        idle.watching + time.delta_secs()
+    } else {
+        0.0
+    };
+    // A computer seat that never moves must not hold the kiosk for ever.
+    if !watching || idle.watching > MOST_WATCHING_SECONDS {
+        idle.seconds += time.delta_secs();
     }
 }
 
@@ -325,8 +350,16 @@ fn staff_exit(
     } else {
         idle.corner_held = 0.0;
     }
-    if chord || idle.corner_held > STAFF_HOLD_SECONDS {
-        info!("Staff exit.");
+    if chord {
+        info!("Staff exit by Ctrl+Alt+Q.");
+        exit.write(AppExit::Success);
+    } else if idle.corner_held > STAFF_HOLD_SECONDS {
+        let by = if touch_in_corner {
+            "a touch"
+        } else {
+            "the mouse"
+        };
+        info!("Staff exit: the top-left corner held by {by}.");
         exit.write(AppExit::Success);
     }
 }
@@ -572,7 +605,9 @@ pub fn add_kiosk(app: &mut App, config: KioskConfig) {
         .add_systems(
             Update,
             (
-                (watch_input, staff_exit).in_set(GameSystems::Input),
+                (run_idle_clock, watch_input, staff_exit)
+                    .chain()
+                    .in_set(GameSystems::Input),
                 (
                     idle_countdown,
                     replace_a_stuck_demonstration,
