@@ -38,13 +38,10 @@ fn soak(name: &str, config: &str, arguments: &[&str]) -> Value {
     report
 }
 
-/// Every screen met had touch targets of at least 48 px at 1080p.
+/// Every screen measured had touch targets of at least 48 px at 1080p (windows smaller than
+/// 960×540 are not measured: the interface stops shrinking with them).
 fn check_touch_targets(report: &Value) {
     let targets = report["touch_targets"].as_object().unwrap();
-    assert!(
-        targets.contains_key("menu") || targets.contains_key("play"),
-        "{report}"
-    );
     for (screen, least) in targets {
         let least = least.as_f64().unwrap();
         assert!(
@@ -63,12 +60,12 @@ fn the_rendered_kiosk_leaves_nothing_behind() {
         "soak",
         CONFIG,
         &[
-            "--soak", "3", "--speed", "60", "--size", "480x270", "--seed", "7",
+            "--soak", "2", "--speed", "60", "--size", "960x540", "--seed", "7",
         ],
     );
-    // Two warm-up games and three counted, with a visitor before the counting starts and another
-    // during it.
-    assert_eq!(report["games"], 5, "{report}");
+    // Two warm-up games and two counted, with a visitor before the counting starts (who looks
+    // around and plays a whole game) and another during it.
+    assert!(report["games"].as_u64().unwrap() >= 4, "{report}");
     assert!(report["sessions"].as_u64().unwrap() >= 2, "{report}");
     assert_eq!(report["games_replayed"], report["games"]);
     let (start, end) = (&report["start"], &report["end"]);
@@ -91,10 +88,9 @@ fn the_rendered_kiosk_leaves_nothing_behind() {
         "memory grew by more than 5 %: {report}"
     );
     check_touch_targets(&report);
-    assert!(
-        report["touch_targets"]["play"].as_f64().is_some(),
-        "{report}"
-    );
+    for screen in ["menu", "toss", "play", "rules", "settings", "result"] {
+        assert!(report["touch_targets"][screen].is_number(), "{report}");
+    }
 }
 
 #[test]
@@ -103,10 +99,10 @@ fn monkey_input_never_breaks_the_kiosk() {
         "monkey",
         CONFIG,
         &[
-            "--soak", "1", "--monkey", "2500", "--speed", "60", "--size", "480x270", "--seed", "11",
+            "--soak", "1", "--monkey", "2000", "--speed", "60", "--size", "480x270", "--seed", "11",
         ],
     );
-    assert!(report["input_events"].as_u64().unwrap() >= 2500, "{report}");
+    assert!(report["input_events"].as_u64().unwrap() >= 2000, "{report}");
     assert!(report["games"].as_u64().unwrap() >= 3, "{report}");
     assert_eq!(report["games_replayed"], report["games"]);
     check_touch_targets(&report);
