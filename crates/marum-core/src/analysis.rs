@@ -3,7 +3,7 @@
 //! the decision lost against the best, a class by that loss, and each player's accuracy.
 
 use crate::ai::Level;
-use crate::ai::search::{Evaluation, Limits, Searcher, in_seeds};
+use crate::ai::search::{Evaluation, Limits, Searcher, first_best, in_seeds};
 use crate::rules::{Decision, Game, GameRecord, NoEvents, Player, Position, Variant};
 use serde::Serialize;
 use std::sync::Arc;
@@ -117,13 +117,7 @@ pub fn analyse_from(
                 mover
             )
         })?;
-        // The first of equally good decisions is the best.
-        let (best, best_value) = values
-            .iter()
-            .rev()
-            .max_by_key(|(_, value)| *value)
-            .copied()
-            .unwrap_or((decision, played));
+        let (best, best_value) = first_best(&values).unwrap_or((decision, played));
         let (value, best_value) = (in_seeds(played), in_seeds(best_value));
         let loss = (best_value - value).max(0.0);
         weighed.push(Weighed {

@@ -163,12 +163,7 @@ impl Ai {
         let mut fog = *position;
         fog.forget_secret_choice(player.other());
         let weighed = self.searcher.weigh(&fog, player, limits);
-        // The first of equally good choices, as the player's pits come.
-        weighed
-            .into_iter()
-            .rev()
-            .max_by_key(|&(_, value)| value)
-            .map(|(decision, _)| decision)
+        search::first_best(&weighed).map(|(decision, _)| decision)
     }
 }
 

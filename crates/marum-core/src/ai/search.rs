@@ -386,6 +386,15 @@ impl Searcher {
     }
 }
 
+/// The best of weighed decisions; the first of equally good ones, in the order they came.
+pub fn first_best(weighed: &[(Decision, i32)]) -> Option<(Decision, i32)> {
+    weighed
+        .iter()
+        .rev()
+        .max_by_key(|&&(_, value)| value)
+        .copied()
+}
+
 /// A value as the seeds one side can expect to end ahead by: a finished game's margin, or the
 /// store difference the evaluation counts (a quarter of its value).
 pub fn in_seeds(value: i32) -> f32 {
