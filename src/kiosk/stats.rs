@@ -5,6 +5,7 @@
 use crate::rules_plugin::{BoardLaidOut, Match, Seat};
 use crate::schedule::GameSystems;
 use bevy::prelude::*;
+use marum_core::files;
 use marum_core::rules::{Player, Variant};
 use serde::Serialize;
 use std::collections::VecDeque;
@@ -114,13 +115,6 @@ impl Board {
     }
 }
 
-/// Replaces `path` with `text` whole, so a reader never sees half a file.
-fn replace_file(path: &Path, text: &str) -> std::io::Result<()> {
-    let partial = path.with_extension("partial");
-    std::fs::write(&partial, text)?;
-    std::fs::rename(&partial, path)
-}
-
 fn append_line(path: &Path, line: &str) -> std::io::Result<()> {
     std::fs::OpenOptions::new()
         .create(true)
@@ -136,9 +130,9 @@ fn write_files(files: StatsFiles, lines: Receiver<String>, board: Arc<Mutex<Boar
     let write_status = || {
         let Some(path) = &files.status else { return };
         let status = board.lock().map(|board| board.status(Instant::now()));
+        // Written whole through a temporary file, so a reader never sees half of it.
         if let Ok(status) = status
-            && let Ok(text) = serde_json::to_string_pretty(&status)
-            && let Err(error) = replace_file(path, &text)
+            && let Err(error) = files::write_json(path, &status)
         {
             warn!("Could not write the status to {}: {error}", path.display());
         }
@@ -178,6 +172,8 @@ pub struct Stats {
     pub visitor_sessions: u64,
     /// GPU errors the renderer was rebuilt after.
     pub render_recoveries: u32,
+    /// Unix seconds when the last game ended.
+    last_game_end: Option<u64>,
     started: Option<u64>,
     recorded: bool,
 }
@@ -208,6 +204,7 @@ impl Stats {
             games_finished: 0,
             visitor_sessions: 0,
             render_recoveries: 0,
+            last_game_end: None,
             started: None,
             recorded: false,
         }
@@ -244,6 +241,7 @@ fn post_the_board(stats: Res<Stats>, mut last_frame: Local<Option<Instant>>) {
     board.games = stats.games_finished;
     board.sessions = stats.visitor_sessions;
     board.render_recoveries = stats.render_recoveries;
+    board.last_game_end = stats.last_game_end;
 }
 
 fn record_games(
@@ -263,9 +261,7 @@ fn record_games(
     stats.recorded = true;
     stats.games_finished += 1;
     let end = now_unix();
-    if let Ok(mut board) = stats.board.lock() {
-        board.last_game_end = Some(end);
-    }
+    stats.last_game_end = Some(end);
     let line = GameLine {
         start: stats.started.unwrap_or(end),
         end,
