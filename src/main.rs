@@ -192,18 +192,20 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
     }
 }
 
-fn parse_speed(text: &str) -> Result<f32, String> {
+/// A number from `least` to `most`, or a sentence saying what `what` must be.
+fn parse_number(text: &str, what: &str, least: f32, most: f32) -> Result<f32, String> {
     text.parse::<f32>()
         .ok()
-        .filter(|s| (0.1..=600.0).contains(s))
-        .ok_or_else(|| "the speed must be a number from 0.1 to 600".into())
+        .filter(|n| (least..=most).contains(n))
+        .ok_or_else(|| format!("the {what} must be a number from {least} to {most}"))
+}
+
+fn parse_speed(text: &str) -> Result<f32, String> {
+    parse_number(text, "speed", 0.1, 600.0)
 }
 
 fn parse_seconds(text: &str) -> Result<f32, String> {
-    text.parse::<f32>()
-        .ok()
-        .filter(|s| (0.05..=600.0).contains(s))
-        .ok_or_else(|| "the seconds must be a number from 0.05 to 600".into())
+    parse_number(text, "seconds", 0.05, 600.0)
 }
 
 #[cfg(feature = "gui")]

@@ -56,7 +56,7 @@ pub struct SoakPlan {
 }
 
 /// What would grow if the kiosk leaked.
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Debug, Default, Serialize)]
 pub struct Counts {
     pub entities: u32,
     pub ui_nodes: usize,
@@ -98,7 +98,7 @@ enum Injected {
     Resize(u32, u32),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug)]
 enum Visitor {
     Away,
     /// Pressing Play in the menu and the toss, a kiosk second between presses.
@@ -131,11 +131,12 @@ struct Soak {
     spell: f32,
     report: SoakReport,
     games_seen: u64,
-    /// The games finished when the counting started.
-    counted_from: u64,
+    /// The games finished when the counting started; none during the warm-up.
+    counted_from: Option<u64>,
     stuck_for: f32,
     last_look: (Option<Screen>, usize, bool),
     started: Instant,
+    finished: bool,
 }
 
 impl Soak {
@@ -147,10 +148,15 @@ impl Soak {
         self.report.input_events += 1;
     }
 
+    /// A finger not yet on the screen.
+    fn new_touch(&mut self) -> u64 {
+        self.next_touch_id += 1;
+        self.next_touch_id
+    }
+
     fn tap(&mut self, at: Vec2) {
         let at = outside_the_staff_corner(at);
-        let id = self.next_touch_id;
-        self.next_touch_id += 1;
+        let id = self.new_touch();
         self.at(0, Injected::Touch(id, TouchPhase::Started, at));
         self.at(2, Injected::Touch(id, TouchPhase::Ended, at));
     }
@@ -181,16 +187,24 @@ impl Surface<'_, '_> {
             .map_or(Vec2::new(1280.0, 720.0), |(_, w)| w.size())
     }
 
-    /// Visible buttons: their action, centre and size in window (logical) pixels.
-    fn buttons(&self) -> Vec<(UiAction, Vec2, Vec2)> {
+    /// Buttons on screen now, as the interface laid them out.
+    fn shown_buttons(
+        &self,
+    ) -> impl Iterator<Item = (&UiAction, &ComputedNode, &UiGlobalTransform)> {
+        self.buttons
+            .iter()
+            .filter(|(_, node, _, shown)| shown.get() && node.size().min_element() > 0.0)
+            .map(|(action, node, at, _)| (action, node, at))
+    }
+
+    /// Buttons on screen now: their action and centre in window (logical) pixels.
+    fn buttons(&self) -> Vec<(UiAction, Vec2)> {
         let scale = self
             .windows
             .single()
             .map_or(1.0, |(_, window)| window.scale_factor());
-        self.buttons
-            .iter()
-            .filter(|(_, node, _, shown)| shown.get() && node.size().min_element() > 0.0)
-            .map(|(action, node, at, _)| (*action, at.translation / scale, node.size() / scale))
+        self.shown_buttons()
+            .map(|(action, _, at)| (*action, at.translation / scale))
             .collect()
     }
 
@@ -266,37 +280,37 @@ fn monkey_gesture(soak: &mut Soak, surface: &Surface, current: Option<&Match>) {
     let size = surface.size();
     let rng = &mut soak.rng;
     let roll = rng.random_range(0..100);
-    let pits = current
-        .map(|c| surface.choosable_pits(c))
-        .unwrap_or_default();
-    let buttons = surface.buttons();
-    match roll {
-        0..30 => {
+    // A choosable pit or a button, looked up only for the rolls that tap one; with none on
+    // screen, the roll falls through to the last gesture.
+    let mut pick =
+        |places: Vec<Vec2>| (!places.is_empty()).then(|| places[rng.random_range(0..places.len())]);
+    let target = match roll {
+        30..45 => pick(
+            current
+                .map(|c| surface.choosable_pits(c))
+                .unwrap_or_default(),
+        ),
+        45..60 => pick(surface.buttons().into_iter().map(|(_, at)| at).collect()),
+        _ => None,
+    };
+    match (roll, target) {
+        (0..30, _) => {
             let at = anywhere(rng, size);
             soak.tap(at);
         }
-        30..45 if !pits.is_empty() => {
-            let at = pits[rng.random_range(0..pits.len())];
-            soak.tap(at);
-        }
-        45..60 if !buttons.is_empty() => {
-            let at = buttons[rng.random_range(0..buttons.len())].1;
-            soak.tap(at);
-        }
-        60..66 => {
+        (30..60, Some(at)) => soak.tap(at),
+        (60..66, _) => {
             // Two fingers down together, lifted in turn.
             let (a, b) = (anywhere(rng, size), anywhere(rng, size));
-            let (first, second) = (soak.next_touch_id, soak.next_touch_id + 1);
-            soak.next_touch_id += 2;
+            let (first, second) = (soak.new_touch(), soak.new_touch());
             soak.at(0, Injected::Touch(first, TouchPhase::Started, a));
             soak.at(0, Injected::Touch(second, TouchPhase::Started, b));
             soak.at(1, Injected::Touch(first, TouchPhase::Ended, a));
             soak.at(3, Injected::Touch(second, TouchPhase::Ended, b));
         }
-        66..78 => {
+        (66..78, _) => {
             let (from, to) = (anywhere(rng, size), anywhere(rng, size));
-            let id = soak.next_touch_id;
-            soak.next_touch_id += 1;
+            let id = soak.new_touch();
             soak.at(0, Injected::Touch(id, TouchPhase::Started, from));
             for step in 1..=4 {
                 let at = from.lerp(to, step as f32 / 4.0);
@@ -304,13 +318,13 @@ fn monkey_gesture(soak: &mut Soak, surface: &Surface, current: Option<&Match>) {
             }
             soak.at(5, Injected::Touch(id, TouchPhase::Ended, to));
         }
-        78..86 => {
+        (78..86, _) => {
             let at = anywhere(rng, size);
             soak.at(0, Injected::Cursor(at));
             soak.at(0, Injected::Mouse(MouseButton::Left, ButtonState::Pressed));
             soak.at(1, Injected::Mouse(MouseButton::Left, ButtonState::Released));
         }
-        86..97 => {
+        (86..97, _) => {
             let key = MONKEY_KEYS[rng.random_range(0..MONKEY_KEYS.len())];
             soak.at(0, Injected::Key(key, ButtonState::Pressed));
             soak.at(1, Injected::Key(key, ButtonState::Released));
@@ -349,8 +363,8 @@ fn visit(soak: &mut Soak, surface: &Surface, screen: Screen, current: Option<&Ma
         surface
             .buttons()
             .into_iter()
-            .find(|b| b.0 == wanted)
-            .map(|b| b.1)
+            .find(|&(action, _)| action == wanted)
+            .map(|(_, at)| at)
     };
     let first = soak.next_visit == 1;
     let before = soak.visitor;
@@ -599,13 +613,9 @@ fn smallest_target(surface: &Surface, screen: Screen) -> Option<f32> {
     if (size.x / 1280.0).min(size.y / 720.0) < 0.75 {
         return None;
     }
-    let buttons = surface
-        .buttons
-        .iter()
-        .filter(|(_, node, _, shown)| shown.get() && node.size().min_element() > 0.0)
-        .map(|(_, node, _, _)| {
-            node.size().min_element() * node.inverse_scale_factor() * UI_SCALE_AT_1080P
-        });
+    let buttons = surface.shown_buttons().map(|(_, node, _)| {
+        node.size().min_element() * node.inverse_scale_factor() * UI_SCALE_AT_1080P
+    });
     let to_1080p = 1080.0 / size.min_element();
     let pits: Vec<f32> = if screen == Screen::Play {
         surface
@@ -710,12 +720,13 @@ fn watch_the_kiosk(
             // The counts are taken at the same moment of a demonstration: its last step.
             let demonstration_end = is_demo(current) && screen == Screen::Attract;
             let warm = soak.games_seen >= WARM_UP_GAMES;
-            if demonstration_end && warm && soak.report.start == Counts::default() {
+            if demonstration_end && warm && soak.counted_from.is_none() {
                 soak.report.start = census.count();
-                soak.counted_from = soak.games_seen;
+                soak.counted_from = Some(soak.games_seen);
             }
-            let done = soak.report.start != Counts::default()
-                && soak.games_seen >= soak.counted_from + soak.plan.games
+            let done = soak
+                .counted_from
+                .is_some_and(|from| soak.games_seen >= from + soak.plan.games)
                 && soak.report.input_events >= soak.plan.monkey;
             if demonstration_end && done {
                 soak.report.end = census.count();
@@ -728,7 +739,12 @@ fn watch_the_kiosk(
     }
 }
 
+/// Prints the report and asks the app to exit, once.
 fn finish(soak: &mut Soak, exit: &mut MessageWriter<AppExit>) {
+    if soak.finished {
+        return;
+    }
+    soak.finished = true;
     soak.report.wall_seconds = soak.started.elapsed().as_secs_f64();
     println!(
         "{}",
@@ -755,14 +771,15 @@ pub fn add_soak(app: &mut App, plan: SoakPlan) {
             pending: VecDeque::new(),
             visitor: Visitor::Away,
             next_visit: 1,
-            next_touch_id: 1,
+            next_touch_id: 0,
             spell: -1.0,
             report: SoakReport::default(),
             games_seen: 0,
-            counted_from: 0,
+            counted_from: None,
             stuck_for: 0.0,
             last_look: (None, 0, false),
             started: Instant::now(),
+            finished: false,
             plan,
         })
         .add_systems(First, put_in_input)
