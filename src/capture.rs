@@ -10,7 +10,8 @@ use crate::kiosk::{self, config::KioskConfig};
 use crate::rules_plugin::{Match, MatchRequest, MatchSetup, MoveRequest, Seat, Seed, Timing};
 use crate::schedule::GameSystems;
 use crate::settings::{self, Quality, Settings};
-use crate::ui::{self, NextGame, Screen};
+use crate::ui::review::Review;
+use crate::ui::{self, NextGame, Screen, UiAction, UiPressed};
 use crate::view::RestingSpots;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -19,6 +20,7 @@ use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::render::{ExtractSchedule, MainWorld, RenderApp};
 use bevy::time::TimeUpdateStrategy;
 use bevy_tweening::TweenAnim;
+use marum_core::analysis::Class;
 use marum_core::rules::{Decision, Event, Game, Options, Player, Variant};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -51,6 +53,8 @@ pub struct CapturePlan {
     pub size: (u32, u32),
     /// A picture taken while one more decision's seeds travel at normal speed.
     pub in_flight: bool,
+    /// From the result: the review's replay at the first mistake (or the first decision).
+    pub review: bool,
     /// With `in_flight`: time this many frames of the longest sowing first, and print the times.
     pub measure_frames: u32,
     pub quality: Quality,
@@ -80,6 +84,8 @@ struct Progress {
     /// Game time the board has been at rest with a decision due, in a recording.
     at_rest: f32,
     requested: bool,
+    /// With `--review`: the replay has been sent to the first mistake.
+    review_placed: bool,
     /// When the in-flight move was asked for.
     flight_started: Option<Instant>,
     /// Seed positions, one JSON line per recorded frame.
@@ -128,6 +134,7 @@ pub fn run(plan: CapturePlan, kiosk: Option<KioskConfig>) -> Result<AppExit, Str
             unready_frames: 0,
             at_rest: 0.0,
             requested: false,
+            review_placed: false,
             flight_started: None,
             positions,
             update_times: Vec::new(),
@@ -213,6 +220,8 @@ struct Capture<'w, 's> {
     progress: ResMut<'w, Progress>,
     commands: Commands<'w, 's>,
     exit: MessageWriter<'w, AppExit>,
+    review: Option<Res<'w, Review>>,
+    pressed: MessageWriter<'w, UiPressed>,
 }
 
 impl Capture<'_, '_> {
@@ -283,7 +292,18 @@ fn drive(
     let plan = capture.plan.clone();
     let playing = matches!(plan.screen, Screen::Play | Screen::Result);
     let current = current.filter(|_| playing);
-    if let Some(current) = &current {
+    let reviewing = plan.review && capture.review.is_some();
+    if (reviewing || plan.review && screen.get() == &Screen::Result)
+        && !review_ready(&mut capture, screen.get())
+    {
+        return;
+    }
+    let shown = if plan.review {
+        Screen::Play
+    } else {
+        plan.screen
+    };
+    if let Some(current) = current.as_ref().filter(|_| !reviewing) {
         let wanted_moves = if plan.screen == Screen::Result {
             usize::MAX
         } else {
@@ -300,7 +320,7 @@ fn drive(
             return;
         }
     }
-    if screen.get() != &plan.screen || (!playing && time.elapsed_secs() < OPENING_SECONDS) {
+    if screen.get() != &shown || (!playing && time.elapsed_secs() < OPENING_SECONDS) {
         return;
     }
     // Frames count as settled only once every pipeline is compiled (a busy software renderer
@@ -338,6 +358,36 @@ fn drive(
             folder,
             (fps as f32 * seconds).round() as u32,
         ),
+    }
+}
+
+/// With `--review`: presses Review on the result screen, waits for every decision to be weighed,
+/// then goes to the first mistake; whether the picture may be taken now.
+fn review_ready(capture: &mut Capture, screen: &Screen) -> bool {
+    let progress = &mut capture.progress;
+    let review = capture.review.as_deref();
+    match (screen, review.and_then(|r| r.analysis.as_ref())) {
+        (Screen::Result, _) if review.is_none() => {
+            capture.pressed.write(UiPressed(UiAction::Review));
+            false
+        }
+        (Screen::Play, Some(analysis)) => {
+            if !progress.review_placed {
+                let first_mistake = analysis
+                    .decisions
+                    .iter()
+                    .position(|w| w.class >= Class::Mistake)
+                    .unwrap_or(0);
+                capture
+                    .pressed
+                    .write(UiPressed(UiAction::ReplayTo(first_mistake as u16)));
+                progress.review_placed = true;
+                progress.settled_frames = 0;
+                return false;
+            }
+            true
+        }
+        _ => false,
     }
 }
 

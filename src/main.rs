@@ -72,6 +72,10 @@ struct Cli {
     /// With --screenshot: play one more decision at normal speed and capture it in flight.
     #[arg(long)]
     in_flight: bool,
+    /// With --screenshot --screen result: press Review, wait for it, and capture the replay at
+    /// the game's first mistake.
+    #[arg(long)]
+    review: bool,
     /// With --screenshot --in-flight: print the mean frame time and the app update's CPU time
     /// over this many frames of the longest sowing there is.
     #[arg(long, default_value_t = 0)]
@@ -256,6 +260,7 @@ fn play_windowed(cli: &Cli) -> Result<(), String> {
                 after_moves: cli.after_moves,
                 size: cli.size,
                 in_flight: cli.in_flight,
+                review: cli.review,
                 measure_frames: cli.measure_frames,
                 quality: cli.quality,
             },

@@ -6,10 +6,10 @@ use marum::rules_plugin::{MatchSetup, Seat};
 use marum::settings::{Quality, SPEEDS, Settings};
 use marum::ui::saved::SavedGame;
 use marum::ui::settings_screen::{Change, Volume, apply};
-use marum::ui::timeline::Timeline;
 use marum_core::captions::{explain, result_sentence};
 use marum_core::files::load_record;
 use marum_core::rules::{Event, Game, Player, Variant};
+use marum_core::timeline::Timeline;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 

@@ -316,3 +316,53 @@ fn the_closed_kiosk_is_nearly_black() {
     // The line of text, and nothing of the board.
     assert!((50..5000).contains(&lit), "{lit} lit pixels");
 }
+
+/// The review of a whole random game, at its first mistake: in the top third an evaluation bar in
+/// both players' colours on one line, a strip of marks with the mistakes in red or orange, and
+/// the panel's text.
+#[test]
+fn the_review_shows_the_bar_the_marks_and_why() {
+    let size = (1280, 720);
+    let picture = render_with(
+        "result",
+        "marum-konbi",
+        size,
+        0,
+        false,
+        &["--quality", "low", "--review"],
+    );
+    let near = |[r, g, b]: [f32; 3], [tr, tg, tb]: [f32; 3]| {
+        (r - tr).abs() < 0.08 && (g - tg).abs() < 0.08 && (b - tb).abs() < 0.08
+    };
+    // The theme's player colours and the mistake and blunder marks, as drawn (sRGB).
+    let (teal, amber) = ([0.16, 0.55, 0.55], [0.85, 0.58, 0.16]);
+    let marks = [[0.95, 0.55, 0.2], [0.9, 0.25, 0.2]];
+    let bar_row = (0..size.1 / 3).find(|&y| {
+        let row: Vec<[f32; 3]> = (0..size.0).map(|x| picture.at(x, y)).collect();
+        row.iter().filter(|&&p| near(p, teal)).count() > 20
+            && row.iter().filter(|&&p| near(p, amber)).count() > 20
+    });
+    assert!(bar_row.is_some(), "no evaluation bar in the top third");
+    let marked = (0..size.1 / 3)
+        .flat_map(|y| (0..size.0).map(move |x| (x, y)))
+        .filter(|&(x, y)| marks.iter().any(|&m| near(picture.at(x, y), m)))
+        .count();
+    assert!(
+        marked > 50,
+        "no mistake marked on the strip ({marked} pixels)"
+    );
+    let top = Picture {
+        width: size.0,
+        height: size.1 / 3,
+        rgb: picture.rgb[..(size.0 * size.1 / 3) as usize].to_vec(),
+    };
+    let light = top
+        .rgb
+        .iter()
+        .filter(|&&[r, g, b]| r > 0.8 && g > 0.75 && b > 0.65)
+        .count();
+    assert!(
+        light > 400,
+        "no sentence on the review's panel ({light} pixels)"
+    );
+}

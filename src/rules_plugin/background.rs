@@ -4,7 +4,7 @@
 
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use marum_core::ai::Ai;
-use marum_core::rules::{Decision, Player, Position};
+use marum_core::rules::{Decision, Game, Player};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::sync::Arc;
@@ -16,12 +16,12 @@ pub struct BackgroundSearch {
 }
 
 impl BackgroundSearch {
-    /// Starts `ai` searching `player`'s decision in `position`; `seed` fixes its random choices.
-    pub fn start(mut ai: Ai, position: Position, player: Player, seed: u64) -> BackgroundSearch {
+    /// Starts `ai` searching `player`'s decision in `game`; `seed` fixes its random choices.
+    pub fn start(mut ai: Ai, game: Game, player: Player, seed: u64) -> BackgroundSearch {
         let stop = ai.stop_switch();
         let task = AsyncComputeTaskPool::get().spawn(async move {
             let mut rng = SmallRng::seed_from_u64(seed);
-            let decision = ai.decide(&position, player, &mut rng);
+            let decision = ai.decide(&game, player, &mut rng);
             (ai, decision)
         });
         BackgroundSearch { task, stop }

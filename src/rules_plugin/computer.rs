@@ -67,7 +67,6 @@ pub(super) fn start_searches(
     if current.is_busy() || current.game().position().is_over() {
         return;
     }
-    let position = *current.game().position();
     let at = current.game().history().len();
     for player in current.due(false).collect::<Vec<_>>() {
         let Seat::Computer(level) = current.setup.seats[player.index()] else {
@@ -84,7 +83,7 @@ pub(super) fn start_searches(
         thinking.searches.push(SeatSearch {
             player,
             at,
-            search: BackgroundSearch::start(ai, position, player, seed),
+            search: BackgroundSearch::start(ai, current.game().clone(), player, seed),
             waited: Duration::ZERO,
         });
     }

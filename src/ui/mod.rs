@@ -7,11 +7,11 @@ mod menu;
 pub mod notice;
 pub mod replay;
 mod result;
+pub mod review;
 mod rules_screen;
 pub mod saved;
 pub mod settings_screen;
 pub mod text_entry;
-pub mod timeline;
 mod title;
 mod toss;
 pub mod widgets;
@@ -110,6 +110,10 @@ pub enum UiAction {
     RulesPage(usize),
     Change(settings_screen::Change),
     ReplayStep(i8),
+    /// Lay the replay out with this many of its decisions played (a mark on the review's strip).
+    ReplayTo(u16),
+    /// Weigh every decision of the game just finished or being replayed.
+    Review,
     /// Open or close the play screen's timeline.
     ToggleTimeline,
     /// Replay the game just finished from its start.
@@ -296,6 +300,7 @@ pub fn plugin(app: &mut App) {
             settings_screen::plugin,
             saved::plugin,
             replay::plugin,
+            review::plugin,
         ))
         .init_resource::<text_entry::Editing>()
         .add_systems(

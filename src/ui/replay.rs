@@ -42,22 +42,26 @@ fn step_through(
         return;
     };
     for UiPressed(action) in pressed.read() {
-        let UiAction::ReplayStep(step) = *action else {
-            continue;
+        let wanted = match *action {
+            UiAction::ReplayStep(step) if step > 0 => replay.at + 1,
+            UiAction::ReplayStep(_) => replay.at.saturating_sub(1),
+            UiAction::ReplayTo(at) => usize::from(at),
+            _ => continue,
         };
-        if current.is_busy() {
+        if current.is_busy() || wanted == replay.at {
             continue;
         }
-        if step > 0 {
+        if wanted == replay.at + 1 {
+            // One move on: played with its full animation.
             let Some(&decision) = replay.record.decisions.get(replay.at) else {
                 notice.show("That was the last move of the game.");
                 continue;
             };
             moves.write(decision.into());
-            replay.at += 1;
-        } else if replay.at > 0 {
-            replay.at -= 1;
-            let earlier = replay.record.decisions[..replay.at].to_vec();
+            replay.at = wanted;
+        } else if wanted <= replay.record.decisions.len() {
+            replay.at = wanted;
+            let earlier = replay.record.decisions[..wanted].to_vec();
             requests.write(MatchRequest::Load(replay.setup(), earlier));
         }
     }

@@ -74,6 +74,7 @@ fn spawn_result(mut commands: Commands, current: Option<Res<Match>>, settings: R
     for (label, action) in [
         ("Rematch", UiAction::Rematch),
         ("Save the record", UiAction::SaveRecord),
+        ("Review", UiAction::Review),
         ("Replay", UiAction::ReplayGame),
         ("Main menu", UiAction::MainMenu),
     ] {

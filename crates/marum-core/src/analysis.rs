@@ -3,12 +3,13 @@
 //! the decision lost against the best, a class by that loss, and each player's accuracy.
 
 use crate::ai::Level;
-use crate::ai::search::{Evaluation, Limits, Searcher, first_best, in_seeds};
-use crate::rules::{Decision, Game, GameRecord, NoEvents, Player, Position, Variant};
+use crate::ai::endgame::{Endgame, NODE_BUDGET};
+use crate::ai::search::{Evaluation, Limits, Searcher, finished, first_best, in_seeds};
+use crate::rules::{Decision, Game, GameRecord, NoEvents, Player, Variant};
 use serde::Serialize;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How a decision compares with the best, by the seeds it lost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -88,25 +89,83 @@ fn limits(level: Level) -> Limits {
 /// Weighs every decision of `record` with `level`'s search.
 pub fn analyse(record: &GameRecord, level: Level) -> Result<Analysis, String> {
     let start = Game::new(record.variant, record.options, record.first)?;
-    analyse_from(*start.position(), &record.decisions, level)
+    analyse_from(start, &record.decisions, level)
 }
 
 /// Weighs `decisions` played from `start`.
-pub fn analyse_from(
-    start: Position,
-    decisions: &[Decision],
+pub fn analyse_from(start: Game, decisions: &[Decision], level: Level) -> Result<Analysis, String> {
+    let mut analyser = Analyser::new(start, decisions.to_vec(), level, Arc::default());
+    while analyser.step()? {}
+    Ok(analyser.finish())
+}
+
+/// An analysis one decision at a time, so that a caller can show its progress and stop it.
+pub struct Analyser {
+    game: Game,
+    decisions: Vec<Decision>,
     level: Level,
-) -> Result<Analysis, String> {
-    let limits = limits(level);
-    let mut searcher = Searcher::new(Arc::new(AtomicBool::new(false)));
-    let mut position = start;
-    let mut weighed = Vec::with_capacity(decisions.len());
-    for (index, &decision) in decisions.iter().enumerate() {
-        let mover = decision.player;
+    limits: Limits,
+    searcher: Searcher,
+    stop: Arc<AtomicBool>,
+    weighed: Vec<Weighed>,
+}
+
+impl Analyser {
+    /// An analysis of `decisions` played from `start`; setting `stop` ends the decision being
+    /// weighed early (its values are then the search's last finished depth).
+    pub fn new(
+        start: Game,
+        decisions: Vec<Decision>,
+        level: Level,
+        stop: Arc<AtomicBool>,
+    ) -> Analyser {
+        Analyser {
+            game: start,
+            decisions,
+            level,
+            limits: limits(level),
+            searcher: Searcher::new(stop.clone()),
+            stop,
+            weighed: Vec::new(),
+        }
+    }
+
+    /// Decisions weighed so far, and in all.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.weighed.len(), self.decisions.len())
+    }
+
+    /// The values of every decision `mover` may make now, from `mover`'s side, in the search's
+    /// units: exact when the endgame is small enough to solve.
+    fn values(&mut self, mover: Player) -> Vec<(Decision, i32)> {
+        if Endgame::applies(&self.game) {
+            let deadline = self.limits.time.map(|t| Instant::now() + t);
+            let solved = Endgame::new(NODE_BUDGET)
+                .within(deadline, self.stop.clone())
+                .weigh(&self.game, mover);
+            if let Some(margins) = solved {
+                let sign = if mover == Player::One { 1 } else { -1 };
+                // The margins are the mover's: back to player 1's side for `finished`.
+                return margins
+                    .into_iter()
+                    .map(|(d, m)| (d, sign * finished(sign * m)))
+                    .collect();
+            }
+        }
         // A secret choice is judged as it was made: without the other player's.
-        let mut seen = position;
+        let mut seen = *self.game.position();
         seen.forget_secret_choice(mover.other());
-        let values = searcher.weigh(&seen, mover, &limits);
+        self.searcher.weigh(&seen, mover, &self.limits)
+    }
+
+    /// Weighs the next decision; `Ok(false)` once every decision is weighed.
+    pub fn step(&mut self) -> Result<bool, String> {
+        let index = self.weighed.len();
+        let Some(&decision) = self.decisions.get(index) else {
+            return Ok(false);
+        };
+        let mover = decision.player;
+        let values = self.values(mover);
         let value_of = |d: Decision| values.iter().find(|(v, _)| *v == d).map(|&(_, v)| v);
         let played = value_of(decision).ok_or_else(|| {
             format!(
@@ -120,7 +179,7 @@ pub fn analyse_from(
         let (best, best_value) = first_best(&values).unwrap_or((decision, played));
         let (value, best_value) = (in_seeds(played), in_seeds(best_value));
         let loss = (best_value - value).max(0.0);
-        weighed.push(Weighed {
+        self.weighed.push(Weighed {
             number: index + 1,
             decision,
             value,
@@ -130,24 +189,30 @@ pub fn analyse_from(
             class: Class::of(loss),
             choice: values.len() > 1,
         });
-        position
-            .play(decision, &mut NoEvents)
+        self.game
+            .play_with(decision, &mut NoEvents)
             .map_err(|e| format!("Decision {} of the record is illegal: {e}", index + 1))?;
+        Ok(true)
     }
-    let accuracy = Player::BOTH.map(|player| {
-        let choices: Vec<&Weighed> = weighed
-            .iter()
-            .filter(|w| w.decision.player == player && w.choice)
-            .collect();
-        let sound = choices.iter().filter(|w| w.class <= Class::Good).count();
-        (!choices.is_empty()).then(|| 100.0 * sound as f64 / choices.len() as f64)
-    });
-    Ok(Analysis {
-        variant: start.variant(),
-        level,
-        decisions: weighed,
-        accuracy,
-    })
+
+    /// The analysis of the decisions weighed so far, with each player's accuracy.
+    pub fn finish(self) -> Analysis {
+        let weighed = self.weighed;
+        let accuracy = Player::BOTH.map(|player| {
+            let choices: Vec<&Weighed> = weighed
+                .iter()
+                .filter(|w| w.decision.player == player && w.choice)
+                .collect();
+            let sound = choices.iter().filter(|w| w.class <= Class::Good).count();
+            (!choices.is_empty()).then(|| 100.0 * sound as f64 / choices.len() as f64)
+        });
+        Analysis {
+            variant: self.game.variant(),
+            level: self.level,
+            decisions: weighed,
+            accuracy,
+        }
+    }
 }
 
 impl Analysis {

@@ -1,7 +1,8 @@
-//! Plain-words explanations of what just happened, for first games and the kiosk's attract loop,
-//! and the result in each game's own words.
+//! Plain-words explanations of what just happened, for first games and the kiosk's attract loop;
+//! what a decision does, for the hint and the review; and the result in each game's own words.
 
-use crate::rules::{Event, Player, Variant, congkak};
+use crate::rules::{Action, Decision, Event, Player, Position, Variant, congkak};
+use crate::timeline::Timeline;
 
 /// A sentence for a step worth explaining, with the players' names; `None` for ordinary drops.
 pub fn explain(event: &Event, variant: Variant, names: &[String; 2]) -> Option<String> {
@@ -84,4 +85,116 @@ pub fn result_sentence(
             stores[0], stores[1]
         ),
     }
+}
+
+/// A decision as the start of a sentence: "Pit 9", "Buying back pit 3".
+pub fn decision_name(decision: Decision) -> String {
+    match decision.action {
+        Action::Sow(pit) => format!("Pit {pit}"),
+        Action::Buy(pit) => format!("Buying back pit {pit}"),
+    }
+}
+
+/// What `decision` does at once from `position`, in the game's words: "relays 4 times and takes
+/// 7 marums by Si-kang-si", "ends in Nungkang".
+pub fn what_it_does(position: &Position, decision: Decision) -> String {
+    let variant = position.variant();
+    let mut after = *position;
+    let mut events = Vec::new();
+    if after.play(decision, &mut events).is_err() {
+        return "is not possible here".into();
+    }
+    let mut timeline = Timeline::new(variant);
+    for event in &events {
+        timeline.apply(event);
+    }
+    let mover = decision.player;
+    let Some(entry) = timeline
+        .turns
+        .iter()
+        .chain(timeline.open_turns())
+        .filter(|t| t.player == Some(mover))
+        .last()
+    else {
+        return "sows".into();
+    };
+    let words = &variant.describe().words;
+    let mut clauses = Vec::new();
+    match entry.relays {
+        0 => {}
+        1 => clauses.push("relays once".to_string()),
+        n => clauses.push(format!("relays {n} times")),
+    }
+    if entry.captured > 0 {
+        clauses.push(format!(
+            "takes {} {} by {}",
+            entry.captured, words.seeds, words.capture
+        ));
+    }
+    let dropped = entry.won - entry.captured;
+    if dropped > 0 && !entry.notes.contains(&"buy-back") {
+        clauses.push(format!("drops {dropped} into the {}", words.store));
+    }
+    clauses.extend(entry.notes.iter().filter_map(|note| {
+        let clause = match *note {
+            "Nungkang" => "ends in Nungkang",
+            "quiet stop" => "ends in a quiet stop",
+            "endless relay" => "would relay for ever and stops",
+            "house bonus" => "ends in the house (rumah) for another pick",
+            "dead pit" => "leaves a dead pit",
+            "buy-back" => "opens a dead pit again for 7 seeds",
+            "Two-Marum partition" => "ends the game by the Two-Marum partition",
+            "repetition" => "brings a position back a third time",
+            _ => return None,
+        };
+        Some(clause.to_string())
+    }));
+    if after.is_over() && !entry.notes.contains(&"Two-Marum partition") {
+        clauses.push("ends the game".into());
+    }
+    match clauses.as_slice() {
+        [] => format!("sows without taking any {}", words.seeds),
+        [one] => one.clone(),
+        [first @ .., last] => format!("{} and {last}", first.join(", ")),
+    }
+}
+
+/// Why `best` is better than `played` from `position`, which lost `loss` seeds: "Pit 9 relays 4
+/// times and takes 7 marums by Si-kang-si; pit 3 ends in Nungkang."
+pub fn why_better(position: &Position, played: Decision, best: Decision, loss: f32) -> String {
+    let seeds = position.variant().describe().words.seeds;
+    if position.is_choosing_in_secret() {
+        // Nothing moves until both have chosen: the choice is judged against every answer.
+        return format!(
+            "{} is the better secret choice: whatever the other player picks, it keeps about {:.0} more {seeds} by the end.",
+            decision_name(best),
+            loss.max(1.0)
+        );
+    }
+    let (good, bad) = (what_it_does(position, best), what_it_does(position, played));
+    let (best_name, played_name) = (decision_name(best), decision_name(played).to_lowercase());
+    if good == bad {
+        // The same at once: the difference shows only turns later.
+        format!(
+            "{} {bad}, as {} does, but {} keeps about {:.0} more {seeds} by the end.",
+            decision_name(played),
+            best_name.to_lowercase(),
+            best_name.to_lowercase(),
+            loss.max(1.0)
+        )
+    } else {
+        format!("{best_name} {good}; {played_name} {bad}.")
+    }
+}
+
+/// The hint's sentence: "Try pit 9: it relays once and takes 4 marums by Si-kang-si."
+pub fn hint_sentence(position: &Position, decision: Decision) -> String {
+    let name = decision_name(decision).to_lowercase();
+    let does = what_it_does(position, decision);
+    let reason = if does.starts_with("sows without") {
+        format!("{does} now, but it looks best a few turns ahead")
+    } else {
+        does
+    };
+    format!("Try {name}: it {reason}.")
 }

@@ -111,8 +111,8 @@ impl Engine {
                 level,
                 movetime_ms,
             } => {
-                let position = *self.game()?.position();
-                if position.is_over() {
+                let game = self.game()?.clone();
+                if game.position().is_over() {
                     return Err("The game is over.".into());
                 }
                 if movetime_ms == Some(0) {
@@ -121,7 +121,7 @@ impl Engine {
                 let mut ai = Ai::new(level.unwrap_or_default());
                 ai.movetime = movetime_ms.map(Duration::from_millis);
                 let choice = ai
-                    .decide(&position, player, &mut self.rng)
+                    .decide(&game, player, &mut self.rng)
                     .ok_or_else(|| format!("It is not {player}'s turn to decide."))?;
                 json!({"ok": true, "player": player, "action": choice.action})
             }

@@ -18,4 +18,5 @@ pub mod rules;
 pub mod selfplay;
 pub mod setup;
 pub mod terminal;
+pub mod timeline;
 pub mod tournament;

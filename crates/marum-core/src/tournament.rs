@@ -105,13 +105,12 @@ fn play_game(
         seat.new_game();
     }
     while !game.position().is_over() {
-        let position = *game.position();
-        let player = position.next_to_decide();
+        let player = game.position().next_to_decide();
         let ai = &mut seats[player.index()];
         let nodes_before = ai.nodes();
         let started = Instant::now();
         let decision = ai
-            .decide(&position, player, rng)
+            .decide(game, player, rng)
             .expect("a player who must decide can");
         thinking[ai_index[player.index()]].add(started.elapsed(), ai.nodes() - nodes_before);
         game.play_with(decision, &mut crate::rules::NoEvents)

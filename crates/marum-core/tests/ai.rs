@@ -12,14 +12,20 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-const ALL_LEVELS: [Level; 6] = [
+const ALL_LEVELS: [Level; 7] = [
     Level::Beginner,
     Level::Easy,
     Level::Medium,
     Level::Hard,
     Level::Master,
     Level::Baseline,
+    Level::Baseline8,
 ];
+
+/// A game from a hand-built position, with no history.
+fn hand_built(position: Position) -> Game {
+    Game::from_position(position, Options::default())
+}
 
 fn legal(position: &Position, player: Player) -> Vec<Decision> {
     let mut list = DecisionList::new();
@@ -69,7 +75,7 @@ fn every_level_decides_legally_in_every_phase() {
                         let level = ALL_LEVELS[rng.random_range(0..ALL_LEVELS.len())];
                         let mut ai = Ai::new(level);
                         ai.movetime = Some(Duration::from_millis(5));
-                        let chosen = ai.decide(&position, player, &mut rng).expect("a decision");
+                        let chosen = ai.decide(&game, player, &mut rng).expect("a decision");
                         assert!(
                             legal(&position, player).contains(&chosen),
                             "{level:?} chose {chosen:?} for {player}"
@@ -197,7 +203,7 @@ fn forced_wins_are_found_in_small_endgames() {
             for level in [Level::Hard, Level::Master] {
                 let mut ai = Ai::new(level);
                 ai.movetime = Some(Duration::from_millis(200));
-                let decision = ai.decide(&position, player, &mut rng).unwrap();
+                let decision = ai.decide(&hand_built(position), player, &mut rng).unwrap();
                 let index = choices.iter().position(|d| *d == decision).unwrap();
                 assert_eq!(
                     outcomes[index], 1,
@@ -216,7 +222,7 @@ fn a_stopped_search_still_answers_legally_at_once() {
     let position = Position::new(Variant::Congkak, &Options::default(), Player::One);
     let mut rng = SmallRng::seed_from_u64(1);
     for player in Player::BOTH {
-        let decision = ai.decide(&position, player, &mut rng).unwrap();
+        let decision = ai.decide(&hand_built(position), player, &mut rng).unwrap();
         assert!(legal(&position, player).contains(&decision));
     }
     assert!(
@@ -232,8 +238,12 @@ fn the_opening_choice_ignores_the_opponents_secret() {
     let start = Position::new(Variant::Congkak, &Options::default(), Player::One);
     let decide = |position: &Position| {
         let mut ai = Ai::new(Level::Medium);
-        ai.decide(position, Player::One, &mut SmallRng::seed_from_u64(3))
-            .unwrap()
+        ai.decide(
+            &hand_built(*position),
+            Player::One,
+            &mut SmallRng::seed_from_u64(3),
+        )
+        .unwrap()
     };
     let blind = decide(&start);
     for pit in 8..15 {

@@ -4,10 +4,14 @@
 //! while the winning one is the best.
 
 use marum_core::ai::Level;
-use marum_core::analysis::{Class, analyse, analyse_from};
-use marum_core::rules::{Decision, Game, Konbi, MkRelay, Player, Position, Variant};
+use marum_core::analysis::{Analyser, Class, analyse, analyse_from};
+use marum_core::captions::{hint_sentence, what_it_does, why_better};
+use marum_core::rules::{Decision, Game, Konbi, MkRelay, Options, Player, Position, Variant};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 #[test]
 fn a_games_decisions_are_weighed_consistently() {
@@ -55,9 +59,13 @@ fn in_a_solved_endgame_the_winning_move_is_best_and_the_losing_one_a_blunder() {
     });
     let weigh = |pit| {
         let decision = Decision::sow(Player::One, pit);
-        analyse_from(position, &[decision], Level::Master)
-            .unwrap()
-            .decisions[0]
+        analyse_from(
+            Game::from_position(position, Options::default()),
+            &[decision],
+            Level::Master,
+        )
+        .unwrap()
+        .decisions[0]
             .clone()
     };
     let winning = weigh(3);
@@ -69,4 +77,101 @@ fn in_a_solved_endgame_the_winning_move_is_best_and_the_losing_one_a_blunder() {
         losing.loss > 6.0 && losing.class == Class::Blunder,
         "{losing:?}"
     );
+}
+
+/// The endgame above, in words: the hint and the review say what each pit does at once.
+#[test]
+fn the_review_and_the_hint_say_why_in_the_games_words() {
+    let position = Position::Konbi(Konbi {
+        board: [1, 0, 0, 2, 0, 0, 0, 4, 0, 0, 0, 2],
+        stores: [26, 27],
+        to_move: Player::One,
+        over: false,
+        relay: MkRelay::Seed,
+    });
+    let (winning, losing) = (Decision::sow(Player::One, 3), Decision::sow(Player::One, 0));
+    assert_eq!(
+        what_it_does(&position, winning),
+        "takes 4 marums by Si-kang-si"
+    );
+    assert_eq!(
+        what_it_does(&position, losing),
+        "takes 2 marums by Si-kang-si"
+    );
+    assert_eq!(
+        why_better(&position, losing, winning, 8.0),
+        "Pit 3 takes 4 marums by Si-kang-si; pit 0 takes 2 marums by Si-kang-si."
+    );
+    assert_eq!(
+        hint_sentence(&position, winning),
+        "Try pit 3: it takes 4 marums by Si-kang-si."
+    );
+    // Pit 1 ends on pit 3, relays from pit 4 and ends in Nungkang before the empty 7 and 8.
+    let relaying = Position::Konbi(Konbi {
+        board: [0, 2, 0, 1, 2, 0, 0, 0, 0, 0, 0, 0],
+        stores: [30, 29],
+        to_move: Player::One,
+        over: false,
+        relay: MkRelay::Seed,
+    });
+    let sown = what_it_does(&relaying, Decision::sow(Player::One, 1));
+    assert!(
+        sown.contains("relays once") && sown.contains("Nungkang"),
+        "{sown}"
+    );
+    // Pits 3 and 4 both end in Nungkang at once: told apart by what they keep by the end.
+    let alike = why_better(
+        &relaying,
+        Decision::sow(Player::One, 3),
+        Decision::sow(Player::One, 4),
+        3.0,
+    );
+    assert!(
+        alike.contains("keeps about 3 more marums by the end"),
+        "{alike}"
+    );
+}
+
+/// Congkak's secret opening choice is judged against every answer, in those words.
+#[test]
+fn a_secret_opening_choice_is_explained_as_one() {
+    let start = Position::new(Variant::Congkak, &Options::default(), Player::One);
+    let sentence = why_better(
+        &start,
+        Decision::sow(Player::One, 4),
+        Decision::sow(Player::One, 0),
+        5.0,
+    );
+    assert_eq!(
+        sentence,
+        "Pit 0 is the better secret choice: whatever the other player picks, it keeps about 5 more seeds by the end."
+    );
+}
+
+/// The review's analysis runs a decision at a time, counts its progress and stops when told.
+#[test]
+fn an_analysis_shows_its_progress_and_stops_when_told() {
+    let mut rng = SmallRng::seed_from_u64(8);
+    let mut game = Game::new(Variant::Congkak, Options::default(), Player::One).unwrap();
+    while game.history().len() < 12 {
+        let legal = game.decisions();
+        game.play(legal.as_slice()[rng.random_range(0..legal.len())])
+            .unwrap();
+    }
+    let record = game.record().unwrap();
+    let start = Game::new(record.variant, record.options, record.first).unwrap();
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut analyser = Analyser::new(start, record.decisions.clone(), Level::Master, stop.clone());
+    assert_eq!(analyser.progress(), (0, 12));
+    stop.store(true, Ordering::Relaxed);
+    // Stopped, Master's second-long search ends at once, and the step still weighs the decision.
+    let started = Instant::now();
+    assert!(analyser.step().unwrap());
+    assert!(
+        started.elapsed() < Duration::from_millis(500),
+        "{:?}",
+        started.elapsed()
+    );
+    assert_eq!(analyser.progress(), (1, 12));
+    assert_eq!(analyser.finish().decisions.len(), 1);
 }

@@ -1,5 +1,5 @@
-//! The hint: the Hard level searches in the background what the human due to decide should do,
-//! and the pit lights up.
+//! The hint: the Hard level searches in the background what the human due to decide should do;
+//! the pit lights up and one sentence says what it does, in the game's words.
 
 use crate::rules_plugin::{BackgroundSearch, Match, Seat};
 use crate::ui::notice::Notice;
@@ -7,7 +7,8 @@ use crate::ui::{UiAction, UiPressed};
 use crate::view::ShowHint;
 use bevy::prelude::*;
 use marum_core::ai::{Ai, Level};
-use marum_core::rules::{Action, Player, Position};
+use marum_core::captions::hint_sentence;
+use marum_core::rules::{Action, Player};
 
 /// A hint being searched for, and the history length it is for.
 #[derive(Resource, Default)]
@@ -24,7 +25,7 @@ pub(super) fn start_hint(
         let (UiAction::Hint, Some(current)) = (action, &current) else {
             continue;
         };
-        let position: Position = *current.game().position();
+        let position = current.game().position();
         let Some(player) = Player::BOTH
             .into_iter()
             .find(|p| position.is_awaiting(*p) && current.setup.seats[p.index()] == Seat::Human)
@@ -33,7 +34,12 @@ pub(super) fn start_hint(
             continue;
         };
         let at = current.game().history().len();
-        let search = BackgroundSearch::start(Ai::new(Level::Hard), position, player, at as u64);
+        let search = BackgroundSearch::start(
+            Ai::new(Level::Hard),
+            current.game().clone(),
+            player,
+            at as u64,
+        );
         hint.0 = Some((at, search));
         notice.show("Looking for a good pit…");
     }
@@ -52,15 +58,14 @@ pub(super) fn finish_hint(
     let Some((_, found)) = search.finished() else {
         return;
     };
-    let fresh = current.is_some_and(|c| c.game().history().len() == *at);
+    let fresh = current.filter(|c| c.game().history().len() == *at);
     hint.0 = None;
-    if let (true, Some(decision)) = (fresh, found) {
+    if let (Some(current), Some(decision)) = (fresh, found) {
         let (Action::Sow(pit) | Action::Buy(pit)) = decision.action;
-        let verb = match decision.action {
-            Action::Sow(_) => "sowing",
-            Action::Buy(_) => "buying back",
-        };
-        notice.show(format!("Hint: try {verb} pit {pit}, lit on the board."));
+        notice.show(format!(
+            "Hint: {}",
+            hint_sentence(current.game().position(), decision)
+        ));
         shows.write(ShowHint { pit });
     }
 }

@@ -11,6 +11,7 @@ mod status;
 mod timeline_panel;
 
 use super::replay::Replay;
+use super::review::{Review, review_panel};
 use super::widgets::{BODY_SIZE, INK, MUTED_INK, SMALL_SIZE, button, panel, row, set_shown, text};
 use super::{Screen, UiAction, UiPressed};
 use crate::rules_plugin::{BoardLaidOut, Match, MatchRequest, Seat};
@@ -20,10 +21,15 @@ use crate::view::BoardFrame;
 use bevy::prelude::*;
 use caption::Caption;
 use marum_core::rules::Player;
+use marum_core::timeline::Timeline;
 use pause::{PauseOverlay, spawn_pause};
 use players::{PlayerName, PlayerPanel, StoreCount};
 use status::StatusLine;
 use timeline_panel::TimelineList;
+
+/// The play screen's timeline of turns.
+#[derive(Resource, Default, Deref, DerefMut)]
+pub struct TurnTimeline(pub Timeline);
 
 /// The bars along the top and bottom edges, which the board keeps clear of.
 #[derive(Component)]
@@ -127,6 +133,8 @@ fn spawn_hud(mut commands: Commands) {
     ] {
         commands.spawn((ChildOf(corner), button(label, action)));
     }
+    // Under the top bar's line, across the window, while a review is shown.
+    commands.spawn((ChildOf(top), review_panel()));
     let middle = commands
         .spawn((
             ChildOf(root),
@@ -192,6 +200,7 @@ fn spawn_hud(mut commands: Commands) {
     for (label, action) in [
         ("◀ Move back", UiAction::ReplayStep(-1)),
         ("Next move ▶", UiAction::ReplayStep(1)),
+        ("Review", UiAction::Review),
         ("Undo", UiAction::Undo),
         ("Redo", UiAction::Redo),
         ("Hint", UiAction::Hint),
@@ -285,6 +294,7 @@ fn leave_play(mut time: ResMut<Time<Virtual>>) {
 fn show_buttons(
     current: Option<Res<Match>>,
     replay: Option<Res<Replay>>,
+    review: Option<Res<Review>>,
     mut buttons: Query<(&UiAction, &mut Node)>,
 ) {
     let Some(current) = current else { return };
@@ -297,6 +307,7 @@ fn show_buttons(
             UiAction::Undo | UiAction::Redo => against_computer,
             UiAction::Hint | UiAction::Restart => human,
             UiAction::ReplayStep(_) => replaying,
+            UiAction::Review => replaying && review.is_none(),
             _ => continue,
         };
         set_shown(&mut node, shown);
@@ -359,7 +370,7 @@ fn to_result(
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<super::timeline::Timeline>()
+    app.init_resource::<TurnTimeline>()
         .init_resource::<super::notice::Notice>()
         .init_resource::<caption::Explanation>()
         .init_resource::<hint::HintSearch>()

@@ -3,8 +3,8 @@
 use crate::rules_plugin::{Match, Table};
 use crate::settings::Settings;
 use crate::theme::{PANEL, PLAYER_COLOURS};
+use crate::ui::hud::TurnTimeline;
 use crate::ui::player_names;
-use crate::ui::timeline::Timeline;
 use crate::view::Holders;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -39,7 +39,7 @@ impl StoredSeeds<'_, '_> {
 pub(super) fn update_players(
     current: Option<Res<Match>>,
     stored: StoredSeeds,
-    timeline: Res<Timeline>,
+    timeline: Res<TurnTimeline>,
     settings: Res<Settings>,
     mut names: Query<(&PlayerName, &mut Text), Without<StoreCount>>,
     mut stores: Query<(&StoreCount, &mut Text), Without<PlayerName>>,

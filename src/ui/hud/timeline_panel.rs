@@ -1,21 +1,22 @@
 //! The timeline of turns on the play screen, built from the steps as they are performed and
 //! rebuilt from the history when the board is laid out afresh.
 
+use super::TurnTimeline;
 use crate::rules_plugin::{Match, Step};
 use crate::settings::Settings;
 use crate::theme::{INK, PLAYER_COLOURS};
 use crate::ui::player_names;
-use crate::ui::timeline::Timeline;
 use crate::ui::widgets::{SMALL_SIZE, text};
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use marum_core::rules::{Event, Game};
+use marum_core::timeline::Timeline;
 
 #[derive(Component)]
 pub(super) struct TimelineList;
 
 /// A new board (new game, undo, redo, resume) rebuilds the timeline from the history.
-pub(super) fn rebuild_timeline(current: Option<Res<Match>>, mut timeline: ResMut<Timeline>) {
+pub(super) fn rebuild_timeline(current: Option<Res<Match>>, mut timeline: ResMut<TurnTimeline>) {
     let Some(current) = current else { return };
     let game = current.game();
     let mut fresh = Timeline::new(game.variant());
@@ -32,13 +33,13 @@ pub(super) fn rebuild_timeline(current: Option<Res<Match>>, mut timeline: ResMut
             fresh.apply(event);
         }
     }
-    *timeline = fresh;
+    timeline.0 = fresh;
 }
 
 /// Each step performed goes into the timeline.
 pub(super) fn follow_steps(
     mut steps: MessageReader<Step>,
-    mut timeline: ResMut<Timeline>,
+    mut timeline: ResMut<TurnTimeline>,
     current: Option<Res<Match>>,
 ) {
     if current.is_none() {
@@ -53,7 +54,7 @@ pub(super) fn follow_steps(
 /// Redraws the timeline's lines when it changed or its panel is new (back from the settings),
 /// newest at the bottom, scrolled into view.
 pub(super) fn draw_timeline(
-    timeline: Res<Timeline>,
+    timeline: Res<TurnTimeline>,
     current: Option<Res<Match>>,
     settings: Res<Settings>,
     mut lists: Query<(Entity, &mut ScrollPosition, Ref<TimelineList>)>,

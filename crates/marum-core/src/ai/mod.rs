@@ -2,16 +2,18 @@
 //! ([`search`]), made weaker by depth and time limits and by controlled mistakes; `baseline` is a
 //! plain fixed-depth alpha-beta on the store difference, as mancala apps usually ship it.
 
+pub mod endgame;
 pub mod search;
 
-use crate::rules::{Decision, DecisionList, Player, Position};
+use crate::rules::{Decision, DecisionList, Game, Player, Position};
+use endgame::Endgame;
 use rand::seq::IndexedRandom;
 use rand::{Rng, RngExt};
 use search::{Evaluation, Limits, Searcher};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -24,6 +26,8 @@ pub enum Level {
     Master,
     /// Fixed-depth-6 alpha-beta on the store difference, with no tables.
     Baseline,
+    /// The same at depth 8.
+    Baseline8,
 }
 
 impl Level {
@@ -43,13 +47,14 @@ impl Level {
             Level::Hard => "hard",
             Level::Master => "master",
             Level::Baseline => "baseline",
+            Level::Baseline8 => "baseline8",
         }
     }
 
     pub fn from_name(name: &str) -> Option<Level> {
         Level::LADDER
             .into_iter()
-            .chain([Level::Baseline])
+            .chain([Level::Baseline, Level::Baseline8])
             .find(|l| l.name() == name)
     }
 
@@ -67,16 +72,24 @@ impl Level {
             Level::Medium => (limits(3, None, Evaluation::StoresAndRows), 0.05),
             Level::Hard => (limits(8, Some(300), Evaluation::StoresAndRows), 0.0),
             Level::Master => (limits(40, Some(MASTER_MS), Evaluation::Stores), 0.0),
-            Level::Baseline => (
-                Limits {
-                    max_depth: 6,
-                    time: None,
-                    enhanced: false,
-                    evaluation: Evaluation::Stores,
-                },
-                0.0,
-            ),
+            Level::Baseline => (plain(6), 0.0),
+            Level::Baseline8 => (plain(8), 0.0),
         }
+    }
+
+    /// Whether the level solves endgames exactly.
+    fn solves_endgames(self) -> bool {
+        self == Level::Master
+    }
+}
+
+/// Plain fixed-depth alpha-beta on the store difference, with no table and no move ordering.
+fn plain(max_depth: u32) -> Limits {
+    Limits {
+        max_depth,
+        time: None,
+        enhanced: false,
+        evaluation: Evaluation::Stores,
     }
 }
 
@@ -120,13 +133,9 @@ impl Ai {
         self.searcher.clear();
     }
 
-    /// `player`'s decision in `position`, or `None` when that player has nothing to decide.
-    pub fn decide(
-        &mut self,
-        position: &Position,
-        player: Player,
-        rng: &mut impl Rng,
-    ) -> Option<Decision> {
+    /// `player`'s decision in `game`, or `None` when that player has nothing to decide.
+    pub fn decide(&mut self, game: &Game, player: Player, rng: &mut impl Rng) -> Option<Decision> {
+        let position = game.position();
         let mut all = DecisionList::new();
         position.decisions(&mut all);
         let mine: Vec<Decision> = all.of(player).collect();
@@ -136,6 +145,18 @@ impl Ai {
         }
         if mine.len() <= 1 || rng.random_bool(mistakes) {
             return mine.choose(rng).copied();
+        }
+        if self.level.solves_endgames() && Endgame::applies(game) {
+            // Half the time to solve exactly; what is left for the ordinary search if it could not.
+            let started = Instant::now();
+            let deadline = limits.time.map(|t| started + t / 2);
+            let solved = Endgame::new(endgame::NODE_BUDGET)
+                .within(deadline, self.stop_switch())
+                .weigh(game, player);
+            if let Some(weighed) = solved {
+                return search::first_best(&weighed).map(|(decision, _)| decision);
+            }
+            limits.time = limits.time.map(|t| t.saturating_sub(started.elapsed()));
         }
         // Both players due at once (Congkak's secret opening choices, or both hands landing in
         // their houses on the same tick): each chooses without waiting for the other, so the
@@ -165,14 +186,4 @@ impl Ai {
         let weighed = self.searcher.weigh(&fog, player, limits);
         search::first_best(&weighed).map(|(decision, _)| decision)
     }
-}
-
-/// A one-off decision by a fresh AI of `level` (the engine's `go`, the HUD's hint).
-pub fn choose(
-    position: &Position,
-    player: Player,
-    level: Level,
-    rng: &mut impl Rng,
-) -> Option<Decision> {
-    Ai::new(level).decide(position, player, rng)
 }

@@ -242,12 +242,7 @@ impl Searcher {
             return 0;
         }
         if position.is_over() {
-            let [a, b] = position.stores();
-            let margin = a as i32 - b as i32;
-            return match margin.signum() {
-                0 => 0,
-                sign => sign * WIN + margin,
-            };
+            return finished(super::endgame::margin(position));
         }
         if depth <= 0 {
             return evaluate(position, limits.evaluation);
@@ -383,6 +378,15 @@ impl Searcher {
     /// Whether the last search was cut short by time or a stop request.
     pub fn was_aborted(&self) -> bool {
         self.aborted
+    }
+}
+
+/// A finished game's value from player 1's side, by its final store margin: any win is worth
+/// more than any material, and the margin breaks ties between wins.
+pub fn finished(margin: i32) -> i32 {
+    match margin.signum() {
+        0 => 0,
+        sign => sign * WIN + margin,
     }
 }
 

@@ -155,6 +155,12 @@ impl Game {
         &self.decisions
     }
 
+    /// How often the turn-start position `key` has been seen so far (MK11, CK9): its third time
+    /// ends the game.
+    pub fn times_seen(&self, key: u128) -> u8 {
+        self.seen.get(&key).copied().unwrap_or(0)
+    }
+
     /// The record that replays this game; `None` for a game from a hand-built position.
     pub fn record(&self) -> Option<GameRecord> {
         self.standard_start.then(|| GameRecord {

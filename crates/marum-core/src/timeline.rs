@@ -1,8 +1,8 @@
-//! The live move & turn timeline: each turn with its player, the pits chosen, relays, captures and
-//! seeds won, built from the steps as they are performed.
+//! The move & turn timeline: each turn with its player, the pits chosen, relays, captures and
+//! seeds won, built from a game's events (as the play screen performs them, or as the review
+//! plays one decision to say what it does).
 
-use bevy::prelude::*;
-use marum_core::rules::{Event, Player, Variant};
+use crate::rules::{Event, Player, Variant};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TurnEntry {
@@ -11,6 +11,8 @@ pub struct TurnEntry {
     pub pits: Vec<u8>,
     pub relays: u32,
     pub captures: u32,
+    /// Seeds taken by those captures.
+    pub captured: i32,
     /// Seeds into the player's store or house, less any paid for buy-back.
     pub won: i32,
     /// How the turn ended or what else happened, in the games' words.
@@ -48,7 +50,7 @@ impl TurnEntry {
 }
 
 /// Finished turns in order, and the turns under way (both, in Congkak's opening).
-#[derive(Resource, Clone, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Timeline {
     pub variant: Option<Variant>,
     pub turns: Vec<TurnEntry>,
@@ -61,14 +63,14 @@ impl Timeline {
     pub fn new(variant: Variant) -> Timeline {
         Timeline {
             variant: Some(variant),
-            ..default()
+            ..Default::default()
         }
     }
 
     fn entry(&mut self, player: Player) -> &mut TurnEntry {
         self.open[player.index()].get_or_insert_with(|| TurnEntry {
             player: Some(player),
-            ..default()
+            ..Default::default()
         })
     }
 
@@ -101,6 +103,7 @@ impl Timeline {
             Event::Capture { player, count, .. } => {
                 let entry = self.entry(player);
                 entry.captures += 1;
+                entry.captured += i32::from(count);
                 entry.won += i32::from(count);
             }
             Event::Drop { player, pos, .. } if store(player) == Some(pos) => {

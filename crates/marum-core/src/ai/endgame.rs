@@ -1,0 +1,228 @@
+//! Perfect endgames: with few seeds left on the board, the game is searched to its very end, so
+//! the value found is the exact final margin with best play by both players.
+//!
+//! An exact search rather than a table: under the repetition rule (MK11, CK9) a position's value
+//! depends on which turn starts the game has already seen, so a table indexed by position alone
+//! cannot be exact. The search counts the turn starts of the game and of its own path as the rule
+//! does, and plays a third occurrence out as the rule ends it.
+
+use crate::rules::{Decision, DecisionList, Game, NoEvents, Player, Position};
+use rustc_hash::{FxHashMap, FxHasher};
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// Board seeds at or below which Master and the review solve exactly (within `NODE_BUDGET`).
+/// Measured with `marum-core`'s `endgame` benchmark test: see the README.
+pub const ENDGAME_SEEDS: u32 = 10;
+
+/// Positions one exact solution may visit before it gives up and the ordinary search decides:
+/// about a second at the worst on this machine.
+pub const NODE_BUDGET: u64 = 3_000_000;
+
+/// An exact search's memory: its node count and limits, and the turn starts on its path.
+pub struct Endgame {
+    pub nodes: u64,
+    budget: u64,
+    deadline: Option<Instant>,
+    stop: Option<Arc<AtomicBool>>,
+    path: Vec<u128>,
+    /// Decisions from the root to the node searched.
+    depth: u32,
+    /// The turn starts on the path as one hash: with the position, all a value depends on.
+    history: u64,
+    /// Values found, by position and history: what bound each is.
+    table: FxHashMap<u64, (i32, Bound)>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+/// Lines longer than this are not solved (a search thread's stack stays small).
+const MAX_PLIES: u32 = 400;
+
+/// Entries kept at most, so that a long solution's memory stays modest (about 30 MB).
+const TABLE_LIMIT: usize = 1 << 20;
+
+fn hash_of(value: impl Hash) -> u64 {
+    let mut hasher = FxHasher::default();
+    value.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// The final store margin from player 1's side: what an exact search scores.
+pub fn margin(position: &Position) -> i32 {
+    let [a, b] = position.stores();
+    a as i32 - b as i32
+}
+
+impl Endgame {
+    pub fn new(budget: u64) -> Endgame {
+        Endgame {
+            nodes: 0,
+            budget,
+            deadline: None,
+            stop: None,
+            path: Vec::with_capacity(256),
+            depth: 0,
+            history: 0,
+            table: FxHashMap::default(),
+        }
+    }
+
+    /// Gives up at `deadline` too, or once `stop` is set (undo, new game, leaving the screen).
+    pub fn within(mut self, deadline: Option<Instant>, stop: Arc<AtomicBool>) -> Endgame {
+        self.deadline = deadline;
+        self.stop = Some(stop);
+        self
+    }
+
+    fn out_of_limits(&self) -> bool {
+        self.nodes > self.budget
+            || (self.nodes & 1023 == 0
+                && (self.deadline.is_some_and(|d| Instant::now() >= d)
+                    || self
+                        .stop
+                        .as_ref()
+                        .is_some_and(|s| s.load(Ordering::Relaxed))))
+    }
+
+    /// Whether `game` is one this search takes on: few seeds on the board, one player to decide.
+    pub fn applies(game: &Game) -> bool {
+        let position = game.position();
+        let both_due = position.is_awaiting(Player::One) && position.is_awaiting(Player::Two);
+        !(position.is_over() || position.is_choosing_in_secret() || both_due)
+            && position.row_seeds().iter().sum::<u32>() <= ENDGAME_SEEDS
+    }
+
+    /// Every decision `player` may make now, each with the exact final margin it leads to from
+    /// `player`'s side; `None` when the budget ran out or two players decide at once.
+    pub fn weigh(&mut self, game: &Game, player: Player) -> Option<Vec<(Decision, i32)>> {
+        let position = game.position();
+        if position.is_awaiting(player.other()) || !position.is_awaiting(player) {
+            return None;
+        }
+        self.nodes = 0;
+        self.path.clear();
+        self.history = 0;
+        self.table.clear();
+        let sign = if player == Player::One { 1 } else { -1 };
+        let mut list = DecisionList::new();
+        position.decisions(&mut list);
+        list.of(player)
+            .map(|decision| {
+                let mut child = *position;
+                child.play(decision, &mut NoEvents).ok()?;
+                let value = self.after(game, child, -i32::MAX, i32::MAX)?;
+                Some((decision, sign * value))
+            })
+            .collect()
+    }
+
+    /// The exact margin from player 1's side of `position` reached by a decision: the
+    /// repetition rule is applied to it first when a turn starts there.
+    fn after(&mut self, game: &Game, mut position: Position, alpha: i32, beta: i32) -> Option<i32> {
+        let Some(key) = position.turn_start_key() else {
+            return self.exact(game, &position, alpha, beta);
+        };
+        let on_path = self.path.iter().filter(|&&k| k == key).count();
+        if game.times_seen(key) as usize + on_path + 1 >= 3 {
+            position.end_by_repetition(&mut NoEvents);
+            return Some(margin(&position));
+        }
+        // Which time on the path this is tells the hash apart from the key's first time.
+        let visit = hash_of((key, on_path));
+        self.path.push(key);
+        self.history ^= visit;
+        let value = self.exact(game, &position, alpha, beta);
+        self.history ^= visit;
+        self.path.pop();
+        value
+    }
+
+    fn exact(
+        &mut self,
+        game: &Game,
+        position: &Position,
+        mut alpha: i32,
+        mut beta: i32,
+    ) -> Option<i32> {
+        if position.is_over() {
+            return Some(margin(position));
+        }
+        self.nodes += 1;
+        if self.out_of_limits() || self.depth >= MAX_PLIES {
+            return None;
+        }
+        let slot = hash_of(position) ^ self.history;
+        if let Some(&(value, bound)) = self.table.get(&slot) {
+            match bound {
+                Bound::Exact => return Some(value),
+                Bound::Lower => alpha = alpha.max(value),
+                Bound::Upper => beta = beta.min(value),
+            }
+            if alpha >= beta {
+                return Some(value);
+            }
+        }
+        let (alpha_in, beta_in) = (alpha, beta);
+        let player = position.next_to_decide();
+        let maximise = player == Player::One;
+        let mut list = DecisionList::new();
+        position.decisions(&mut list);
+        // Children in the order of their store margins, the mover's best first: captures and
+        // seeds won prune the rest.
+        let mut children = [(0i32, *position); DecisionList::CAPACITY];
+        let mut count = 0;
+        for decision in list.of(player) {
+            let mut child = *position;
+            if child.play(decision, &mut NoEvents).is_ok() {
+                let gain = if maximise {
+                    margin(&child)
+                } else {
+                    -margin(&child)
+                };
+                children[count] = (gain, child);
+                count += 1;
+            }
+        }
+        if count == 0 {
+            // Not a position the rules reach (the mover has nothing to choose): as it stands.
+            return Some(margin(position));
+        }
+        children[..count].sort_unstable_by_key(|&(gain, _)| -gain);
+        let mut best = if maximise { -i32::MAX } else { i32::MAX };
+        for &(_, child) in &children[..count] {
+            self.depth += 1;
+            let value = self.after(game, child, alpha, beta);
+            self.depth -= 1;
+            let value = value?;
+            if maximise {
+                best = best.max(value);
+                alpha = alpha.max(value);
+            } else {
+                best = best.min(value);
+                beta = beta.min(value);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        if self.table.len() < TABLE_LIMIT {
+            let bound = if best <= alpha_in {
+                Bound::Upper
+            } else if best >= beta_in {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            self.table.insert(slot, (best, bound));
+        }
+        Some(best)
+    }
+}

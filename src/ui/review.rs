@@ -1,0 +1,375 @@
+//! The review: "where did I go wrong?" Every decision of a finished or replayed game is weighed
+//! on a background task (with visible progress, stopped by leaving the play screen). Meanwhile
+//! the replay shows an evaluation bar that moves with it, a strip with each decision marked by
+//! its class (a touch on a mark goes there), the better pit lit on the board before a mistake,
+//! and one sentence in the game's words that says why.
+
+use super::replay::{self, Replay};
+use super::widgets::{INK, MUTED_INK, SMALL_SIZE, panel, set_shown, text};
+use super::{Screen, UiAction, UiPressed, player_names};
+use crate::rules_plugin::Match;
+use crate::schedule::GameSystems;
+use crate::settings::Settings;
+use crate::theme::PLAYER_COLOURS;
+use crate::view::ShowHint;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use marum_core::ai::Level;
+use marum_core::ai::endgame::margin;
+use marum_core::analysis::{Analyser, Analysis, Class, Weighed};
+use marum_core::captions::{decision_name, why_better};
+use marum_core::rules::{Action, Game, GameRecord, Player};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+/// The level whose search weighs the decisions: a third of a second each.
+const REVIEW_LEVEL: Level = Level::Hard;
+
+/// Seeds ahead at which the evaluation bar is all one player's colour.
+const BAR_SEEDS: f32 = 16.0;
+
+/// A review under way or done.
+#[derive(Resource)]
+pub struct Review {
+    task: Option<Task<Analysis>>,
+    /// Decisions weighed so far by the task.
+    weighed: Arc<AtomicUsize>,
+    total: usize,
+    stop: Arc<AtomicBool>,
+    pub analysis: Option<Analysis>,
+    /// The replay position the sentence and the lit pit were last shown for.
+    shown_at: Option<usize>,
+}
+
+impl Review {
+    /// Starts weighing `record`'s decisions on a background task.
+    pub fn start(record: &GameRecord) -> Review {
+        let weighed = Arc::new(AtomicUsize::new(0));
+        let stop = Arc::new(AtomicBool::new(false));
+        let (counter, switch) = (weighed.clone(), stop.clone());
+        let decisions = record.decisions.clone();
+        let total = decisions.len();
+        let start = Game::new(record.variant, record.options, record.first);
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            let start = start.expect("a record that was played");
+            let mut analyser = Analyser::new(start, decisions, REVIEW_LEVEL, switch.clone());
+            while !switch.load(Ordering::Relaxed) && analyser.step().unwrap_or(false) {
+                counter.store(analyser.progress().0, Ordering::Relaxed);
+            }
+            analyser.finish()
+        });
+        Review {
+            task: Some(task),
+            weighed,
+            total,
+            stop,
+            analysis: None,
+            shown_at: None,
+        }
+    }
+
+    /// Decisions weighed, and in all.
+    pub fn progress(&self) -> (usize, usize) {
+        let done = match &self.analysis {
+            Some(analysis) => analysis.decisions.len(),
+            None => self.weighed.load(Ordering::Relaxed),
+        };
+        (done, self.total)
+    }
+}
+
+#[derive(Component)]
+struct ReviewPanel;
+
+/// Player 1's share of the evaluation bar.
+#[derive(Component)]
+struct EvalShare;
+
+#[derive(Component)]
+struct ReviewLine;
+
+#[derive(Component)]
+struct ReviewSentence;
+
+/// The strip of marks, one per decision.
+#[derive(Component)]
+struct MarkStrip;
+
+/// The mark of the decision at this index of the record.
+#[derive(Component)]
+struct Mark(usize);
+
+/// The review's panel, under the top bar of the play screen; hidden until a review starts.
+pub fn review_panel() -> impl Bundle {
+    (
+        ReviewPanel,
+        panel(Node {
+            flex_direction: FlexDirection::Column,
+            flex_basis: percent(100),
+            padding: UiRect::axes(px(14), px(8)),
+            row_gap: px(6),
+            display: Display::None,
+            ..default()
+        }),
+        children![
+            (ReviewLine, text("", SMALL_SIZE, MUTED_INK)),
+            (
+                Node {
+                    width: percent(100),
+                    height: px(10),
+                    border_radius: BorderRadius::all(px(5)),
+                    ..default()
+                },
+                BackgroundColor(PLAYER_COLOURS[1]),
+                children![(
+                    EvalShare,
+                    Node {
+                        width: percent(50),
+                        height: percent(100),
+                        border_radius: BorderRadius::all(px(5)),
+                        ..default()
+                    },
+                    BackgroundColor(PLAYER_COLOURS[0]),
+                )],
+            ),
+            (
+                MarkStrip,
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    flex_wrap: FlexWrap::Wrap,
+                    column_gap: px(2),
+                    row_gap: px(2),
+                    ..default()
+                },
+            ),
+            (ReviewSentence, text("", SMALL_SIZE, INK)),
+        ],
+    )
+}
+
+/// The colour a decision's mark takes.
+fn class_colour(class: Class) -> Color {
+    match class {
+        Class::Best | Class::Good => Color::srgb(0.36, 0.42, 0.36),
+        Class::Inaccuracy => Color::srgb(0.9, 0.8, 0.3),
+        Class::Mistake => Color::srgb(0.95, 0.55, 0.2),
+        Class::Blunder => Color::srgb(0.9, 0.25, 0.2),
+    }
+}
+
+fn class_words(class: Class) -> &'static str {
+    match class {
+        Class::Best => "the best move",
+        Class::Good => "a good move",
+        Class::Inaccuracy => "an inaccuracy",
+        Class::Mistake => "a mistake",
+        Class::Blunder => "a blunder",
+    }
+}
+
+/// Review pressed on the result screen replays the game with its review; in a replay it reviews
+/// the game being replayed.
+fn start_review(
+    mut pressed: MessageReader<UiPressed>,
+    current: Option<Res<Match>>,
+    replaying: Option<Res<Replay>>,
+    review: Option<Res<Review>>,
+    mut commands: Commands,
+) {
+    for UiPressed(action) in pressed.read() {
+        if *action != UiAction::Review || review.is_some() {
+            continue;
+        }
+        if let Some(replay) = &replaying {
+            commands.insert_resource(Review::start(&replay.record));
+        } else if let Some(record) = current.as_ref().and_then(|c| c.game().record()) {
+            commands.insert_resource(Review::start(&record));
+            replay::start(&mut commands, record);
+        }
+    }
+}
+
+/// Takes the finished analysis from its task.
+fn collect_review(mut review: ResMut<Review>) {
+    let Some(task) = &mut review.task else { return };
+    if let Some(analysis) = check_ready(task) {
+        review.analysis = Some(analysis);
+        review.task = None;
+    }
+}
+
+/// Leaving the play screen stops the review and forgets it.
+fn end_review(review: Option<Res<Review>>, mut commands: Commands) {
+    if let Some(review) = review {
+        review.stop.store(true, Ordering::Relaxed);
+        commands.remove_resource::<Review>();
+    }
+}
+
+/// Player 1's expected margin at replay position `at`: the best play's value before the decision
+/// there, or the final margin once every decision is played.
+fn margin_at(analysis: &Analysis, at: usize, current: &Match) -> Option<f32> {
+    match analysis.decisions.get(at) {
+        Some(w) => {
+            let sign = if w.decision.player == Player::One {
+                1.0
+            } else {
+                -1.0
+            };
+            Some(sign * w.best_value)
+        }
+        None if at > 0 && at == analysis.decisions.len() => {
+            Some(margin(current.game().position()) as f32)
+        }
+        None => None,
+    }
+}
+
+/// The sentence for the decision about to be replayed.
+fn sentence(weighed: &Weighed, current: &Match, names: &[String; 2]) -> String {
+    let mover = &names[weighed.decision.player.index()];
+    let played = decision_name(weighed.decision).to_lowercase();
+    let class = class_words(weighed.class);
+    if weighed.class <= Class::Good {
+        return format!("Next: {mover} plays {played}, {class}.");
+    }
+    let why = why_better(
+        current.game().position(),
+        weighed.decision,
+        weighed.best,
+        weighed.loss,
+    );
+    format!(
+        "Next: {mover} plays {played}, {class} ({:.0} lost). {why}",
+        weighed.loss.max(1.0)
+    )
+}
+
+/// Keeps the panel up to date: progress or accuracy, the bar, the marks, the sentence and the
+/// better pit lit on the board.
+#[allow(clippy::too_many_arguments)]
+fn show_review(
+    mut review: ResMut<Review>,
+    replay: Option<Res<Replay>>,
+    current: Option<Res<Match>>,
+    settings: Res<Settings>,
+    mut panels: Query<&mut Node, (With<ReviewPanel>, Without<EvalShare>)>,
+    mut shares: Query<&mut Node, (With<EvalShare>, Without<ReviewPanel>)>,
+    mut lines: Query<&mut Text, (With<ReviewLine>, Without<ReviewSentence>)>,
+    mut sentences: Query<&mut Text, (With<ReviewSentence>, Without<ReviewLine>)>,
+    strips: Query<(Entity, Option<&Children>), With<MarkStrip>>,
+    mut marks: Query<(&Mark, &mut Outline)>,
+    mut hints: MessageWriter<ShowHint>,
+    mut commands: Commands,
+) {
+    let (Some(replay), Some(current)) = (replay, current) else {
+        return;
+    };
+    for mut node in &mut panels {
+        set_shown(&mut node, true);
+    }
+    let names = player_names(&settings, &current.setup.seats);
+    let (done, total) = review.progress();
+    let line = match &review.analysis {
+        None => format!("Reviewing… {done} of {total} decisions weighed"),
+        Some(analysis) => {
+            let accuracy = Player::BOTH.map(|p| match analysis.accuracy[p.index()] {
+                Some(a) => format!("{} {a:.0}%", names[p.index()]),
+                None => format!("{} —", names[p.index()]),
+            });
+            format!("Review · accuracy: {} · {}", accuracy[0], accuracy[1])
+        }
+    };
+    for mut text in &mut lines {
+        if text.0 != line {
+            text.0 = line.clone();
+        }
+    }
+    let Some(analysis) = &review.analysis else {
+        return;
+    };
+    // The marks, made once the analysis is in.
+    for (strip, children) in &strips {
+        if children.is_some_and(|c| !c.is_empty()) {
+            continue;
+        }
+        for (index, weighed) in analysis.decisions.iter().enumerate() {
+            // A button (painted as buttons are) around the class's colour.
+            commands.spawn((
+                ChildOf(strip),
+                Button,
+                UiAction::ReplayTo(index as u16),
+                Mark(index),
+                Node {
+                    width: px(14),
+                    height: px(24),
+                    padding: UiRect::all(px(2)),
+                    border_radius: BorderRadius::all(px(3)),
+                    ..default()
+                },
+                BackgroundColor(Color::NONE),
+                Outline::new(px(2), px(1), Color::NONE),
+                children![(
+                    Node {
+                        width: percent(100),
+                        height: percent(100),
+                        border_radius: BorderRadius::all(px(2)),
+                        ..default()
+                    },
+                    BackgroundColor(class_colour(weighed.class)),
+                    Pickable::IGNORE,
+                )],
+            ));
+        }
+    }
+    let at = replay.at;
+    for (Mark(index), mut outline) in &mut marks {
+        let colour = if *index == at { INK } else { Color::NONE };
+        if outline.color != colour {
+            outline.color = colour;
+        }
+    }
+    if let Some(value) = margin_at(analysis, at, &current) {
+        let share = 50.0 + 50.0 * (value / BAR_SEEDS).clamp(-1.0, 1.0);
+        for mut node in &mut shares {
+            if node.width != percent(share) {
+                node.width = percent(share);
+            }
+        }
+    }
+    if review.shown_at == Some(at) || current.is_busy() {
+        return;
+    }
+    let words = match analysis.decisions.get(at) {
+        Some(weighed) => {
+            if weighed.class > Class::Good
+                && let Action::Sow(pit) | Action::Buy(pit) = weighed.best.action
+            {
+                hints.write(ShowHint { pit });
+            }
+            sentence(weighed, &current, &names)
+        }
+        None => "The end of the game.".to_string(),
+    };
+    for mut text in &mut sentences {
+        text.0 = words.clone();
+    }
+    review.shown_at = Some(at);
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(OnExit(Screen::Play), end_review)
+        .add_systems(
+            Update,
+            start_review
+                .run_if(in_state(Screen::Play).or_else(in_state(Screen::Result)))
+                .in_set(GameSystems::Direct),
+        )
+        .add_systems(
+            Update,
+            (collect_review, show_review)
+                .chain()
+                .run_if(resource_exists::<Review>.and_then(in_state(Screen::Play)))
+                .in_set(GameSystems::Interface),
+        );
+}
