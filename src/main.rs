@@ -5,7 +5,7 @@ use clap::{Parser, Subcommand};
 use marum::settings::Quality;
 #[cfg(feature = "gui")]
 use marum::ui::Screen;
-use marum_core::ai::Level;
+use marum_core::ai::{Level, endgame};
 use marum_core::rules::{Options, Variant};
 use marum_core::{analysis, engine, selfplay, terminal, tournament};
 use std::process::ExitCode;
@@ -147,6 +147,21 @@ enum Command {
         /// The level whose search weighs the decisions.
         #[arg(long, value_parser = parse_level, default_value = "hard")]
         level: Level,
+        /// End with one JSON object on the last line.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Exact endgame solutions: how often, how fast and how large, on random small positions.
+    Endgame {
+        #[arg(long, value_parser = parse_variant)]
+        variant: Variant,
+        /// At most this many seeds on the board.
+        #[arg(long, default_value_t = marum_core::ai::endgame::ENDGAME_SEEDS)]
+        seeds: u32,
+        #[arg(long, default_value_t = 200)]
+        positions: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
         /// End with one JSON object on the last line.
         #[arg(long)]
         json: bool,
@@ -374,6 +389,17 @@ fn main() -> ExitCode {
         Some(Command::Analyse { file, level, json }) => marum_core::files::load_record(&file)
             .and_then(|record| analysis::analyse(&record, level))
             .map(|report| show(&report, analysis::Analysis::print, json)),
+        Some(Command::Endgame {
+            variant,
+            seeds,
+            positions,
+            seed,
+            json,
+        }) => {
+            let report = endgame::benchmark(variant, seeds, positions, seed);
+            show(&report, endgame::Benchmark::print, json);
+            Ok(())
+        }
         Some(Command::Terminal) => terminal::play(cli.variant).map_err(|e| e.to_string()),
         None => play_windowed(&cli),
     };

@@ -3,7 +3,7 @@
 //! on random small positions of both games, reached by random play (with the game's history) and
 //! built by hand; and Master plays the exact best there.
 
-use marum_core::ai::endgame::{ENDGAME_SEEDS, Endgame, margin};
+use marum_core::ai::endgame::{ENDGAME_SEEDS, Endgame, margin, random_small_game};
 use marum_core::ai::{Ai, Level};
 use marum_core::rules::{
     Congkak, Decision, Event, Game, Konbi, MkRelay, NoEvents, Options, Player, Position, Variant,
@@ -66,27 +66,6 @@ fn minimax_weighed(game: &Game) -> Option<Vec<(Decision, i32)>> {
         .collect()
 }
 
-fn board_seeds(game: &Game) -> u32 {
-    game.position().row_seeds().iter().sum()
-}
-
-/// A random game played on until at most `seeds` lie on the board, with its history.
-fn played_down(variant: Variant, seeds: u32, rng: &mut SmallRng) -> Option<Game> {
-    let options = *Options::all_for(variant).choose(rng).unwrap();
-    let first = *Player::BOTH.choose(rng).unwrap();
-    let mut game = Game::new(variant, options, first).unwrap();
-    while !game.position().is_over() {
-        if board_seeds(&game) <= seeds && Endgame::applies(&game) {
-            return Some(game);
-        }
-        let player = game.position().next_to_decide();
-        let decisions: Vec<Decision> = game.decisions().of(player).collect();
-        game.play_with(*decisions.choose(rng).unwrap(), &mut NoEvents)
-            .unwrap();
-    }
-    None
-}
-
 /// A hand-built position with `seeds` scattered over the board, the rest in the stores.
 fn scattered(variant: Variant, seeds: u32, rng: &mut SmallRng) -> Game {
     let to_move = *Player::BOTH.choose(rng).unwrap();
@@ -140,7 +119,7 @@ fn the_exact_search_agrees_with_exhaustive_minimax() {
                 "{variant:?}: only {compared} small enough"
             );
             let game = if attempt % 2 == 0 {
-                played_down(variant, 4, &mut rng)
+                random_small_game(variant, 4, &mut rng)
             } else {
                 Some(scattered(variant, rng.random_range(1..=4), &mut rng))
             };
@@ -199,7 +178,7 @@ fn master_plays_the_exact_best_in_small_endgames() {
     for variant in Variant::ALL {
         let mut tested = 0;
         while tested < 30 {
-            let Some(game) = played_down(variant, ENDGAME_SEEDS.min(6), &mut rng) else {
+            let Some(game) = random_small_game(variant, ENDGAME_SEEDS.min(6), &mut rng) else {
                 continue;
             };
             let player = game.position().next_to_decide();

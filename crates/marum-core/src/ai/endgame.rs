@@ -6,15 +6,19 @@
 //! cannot be exact. The search counts the turn starts of the game and of its own path as the rule
 //! does, and plays a third occurrence out as the rule ends it.
 
-use crate::rules::{Decision, DecisionList, Game, NoEvents, Player, Position};
+use crate::rules::{Decision, DecisionList, Game, NoEvents, Options, Player, Position, Variant};
+use rand::rngs::SmallRng;
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
 use rustc_hash::{FxHashMap, FxHasher};
+use serde::Serialize;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-/// Board seeds at or below which Master and the review solve exactly (within `NODE_BUDGET`).
-/// Measured with `marum-core`'s `endgame` benchmark test: see the README.
+/// Board seeds at or below which Master and the review solve exactly (within `NODE_BUDGET`): as
+/// many as Marum Konbi always solves within it (`marum endgame`, figures in the README).
 pub const ENDGAME_SEEDS: u32 = 10;
 
 /// Positions one exact solution may visit before it gives up and the ordinary search decides:
@@ -224,5 +228,81 @@ impl Endgame {
             self.table.insert(slot, (best, bound));
         }
         Some(best)
+    }
+}
+
+/// A random game of `variant` played on (random options and toss, random decisions) until at
+/// most `seeds` lie on the board with one player to decide; `None` if it ended first.
+pub fn random_small_game(variant: Variant, seeds: u32, rng: &mut impl Rng) -> Option<Game> {
+    let options = *Options::all_for(variant).choose(rng)?;
+    let first = *Player::BOTH.choose(rng)?;
+    let mut game = Game::new(variant, options, first).ok()?;
+    while !game.position().is_over() {
+        if Endgame::applies(&game) && game.position().row_seeds().iter().sum::<u32>() <= seeds {
+            return Some(game);
+        }
+        let player = game.position().next_to_decide();
+        let decisions = game.decisions();
+        let mine: Vec<Decision> = decisions.of(player).collect();
+        game.play_with(*mine.choose(rng)?, &mut NoEvents).ok()?;
+    }
+    None
+}
+
+/// `marum endgame`: how often, how fast and how large exact solutions are.
+#[derive(Clone, Debug, Serialize)]
+pub struct Benchmark {
+    pub variant: Variant,
+    pub seeds: u32,
+    pub positions: u32,
+    pub solved: u32,
+    pub mean_ms: f64,
+    pub worst_ms: f64,
+    pub most_nodes: u64,
+}
+
+/// Solves `positions` random positions with at most `seeds` on the board, within the budget
+/// Master uses.
+pub fn benchmark(variant: Variant, seeds: u32, positions: u32, seed: u64) -> Benchmark {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut report = Benchmark {
+        variant,
+        seeds,
+        positions,
+        solved: 0,
+        mean_ms: 0.0,
+        worst_ms: 0.0,
+        most_nodes: 0,
+    };
+    let mut tried = 0;
+    while tried < positions {
+        let Some(game) = random_small_game(variant, seeds, &mut rng) else {
+            continue;
+        };
+        let started = Instant::now();
+        let mut endgame = Endgame::new(NODE_BUDGET);
+        let player = game.position().next_to_decide();
+        report.solved += u32::from(endgame.weigh(&game, player).is_some());
+        let ms = started.elapsed().as_secs_f64() * 1000.0;
+        report.mean_ms += ms / f64::from(positions);
+        report.worst_ms = report.worst_ms.max(ms);
+        report.most_nodes = report.most_nodes.max(endgame.nodes);
+        tried += 1;
+    }
+    report
+}
+
+impl Benchmark {
+    pub fn print(&self) {
+        println!(
+            "{}: {} of {} positions with at most {} seeds on the board solved exactly; {:.1} ms mean, {:.1} ms worst, {} positions at most",
+            self.variant.name(),
+            self.solved,
+            self.positions,
+            self.seeds,
+            self.mean_ms,
+            self.worst_ms,
+            self.most_nodes
+        );
     }
 }
