@@ -1,0 +1,94 @@
+//! The review's plugin without a window: Review on the result screen replays the game and weighs
+//! every decision in the background, a mark takes the replay to its decision, and leaving the
+//! play screen stops and forgets the review.
+#![cfg(feature = "gui")]
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use marum::rules_plugin::{Match, MatchRequest, Seat, Timing};
+use marum::settings::Settings;
+use marum::ui::replay::{self, Replay};
+use marum::ui::review::{self, Review};
+use marum::ui::{Screen, UiAction, UiPressed};
+use marum::view::ShowHint;
+use marum_core::rules::{Game, Player, Variant};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+fn app() -> App {
+    let mut app = marum::headless::app();
+    app.add_plugins((StatesPlugin, replay::plugin, review::plugin))
+        .init_state::<Screen>()
+        .insert_resource(Timing::instant())
+        .init_resource::<Settings>()
+        .init_resource::<marum::ui::notice::Notice>()
+        .add_message::<UiPressed>()
+        .add_message::<ShowHint>();
+    marum::headless::single_threaded(&mut app);
+    app
+}
+
+/// A game of `decisions` random decisions on the board, on the result screen.
+fn on_the_result_screen(app: &mut App, decisions: usize) {
+    let mut rng = SmallRng::seed_from_u64(3);
+    let mut game = Game::new(Variant::MarumKonbi, Default::default(), Player::One).unwrap();
+    while game.history().len() < decisions && !game.position().is_over() {
+        let legal = game.decisions();
+        game.play(legal.as_slice()[rng.random_range(0..legal.len())])
+            .unwrap();
+    }
+    let record = game.record().unwrap();
+    app.world_mut().write_message(MatchRequest::Load(
+        record.setup([Seat::Human; 2]),
+        record.decisions,
+    ));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Result);
+    app.update();
+    app.update();
+}
+
+fn press(app: &mut App, action: UiAction) {
+    app.world_mut().write_message(UiPressed(action));
+    app.update();
+    app.update();
+}
+
+#[test]
+fn review_weighs_every_decision_and_its_marks_move_the_replay() {
+    let mut app = app();
+    on_the_result_screen(&mut app, 6);
+    press(&mut app, UiAction::Review);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Play);
+    assert_eq!(app.world().resource::<Replay>().at, 0);
+    assert_eq!(app.world().resource::<Review>().progress().1, 6);
+    for _ in 0..2000 {
+        if app.world().resource::<Review>().analysis.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        app.update();
+    }
+    let review = app.world().resource::<Review>();
+    let analysis = review.analysis.as_ref().expect("the review finished");
+    assert_eq!(analysis.decisions.len(), 6);
+    assert_eq!(review.progress(), (6, 6));
+    press(&mut app, UiAction::ReplayTo(4));
+    assert_eq!(app.world().resource::<Replay>().at, 4);
+    assert_eq!(app.world().resource::<Match>().game().history().len(), 4);
+}
+
+#[test]
+fn leaving_the_replay_stops_the_review() {
+    let mut app = app();
+    on_the_result_screen(&mut app, 40);
+    press(&mut app, UiAction::Review);
+    assert!(app.world().resource::<Review>().analysis.is_none());
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.update();
+    assert!(app.world().get_resource::<Review>().is_none());
+    assert!(app.world().get_resource::<Replay>().is_none());
+}
