@@ -9,6 +9,22 @@ pub const PLAYER_COLOURS: [Color; 2] =
 
 pub const INK: Color = Color::srgb(0.96, 0.93, 0.86);
 pub const MUTED_INK: Color = Color::srgb(0.75, 0.72, 0.66);
-pub const PANEL: Color = Color::srgba(0.07, 0.08, 0.07, 0.9);
+/// Panels over the scene: opaque enough that muted text on them stays AA over the lightest scene.
+pub const PANEL: Color = Color::srgba(0.07, 0.08, 0.07, 0.95);
 /// Keyboard focus and the kiosk's invitation.
 pub const ACCENT: Color = Color::srgb(0.95, 0.8, 0.45);
+
+/// Buttons at rest, under the pointer and pressed.
+pub const BUTTON: Color = Color::srgb(0.24, 0.2, 0.15);
+pub const BUTTON_HOVERED: Color = Color::srgb(0.34, 0.28, 0.2);
+pub const BUTTON_PRESSED: Color = Color::srgb(0.44, 0.36, 0.24);
+
+/// The closed kiosk's nearly black screen and its one dim line (still AA for its large text).
+pub const CLOSED_BACKGROUND: Color = Color::srgb(0.015, 0.013, 0.011);
+pub const CLOSED_INK: Color = Color::srgb(0.42, 0.39, 0.34);
+
+/// The panel of the player due to decide: half the player's colour over the panel, clearly lit
+/// for both colours with the light text still readable on it.
+pub fn lit_panel(player: usize) -> Color {
+    PANEL.mix(&PLAYER_COLOURS[player], 0.55)
+}

@@ -9,7 +9,7 @@ use crate::attract::{Demo, is_demo};
 use crate::rules_plugin::{Match, Step};
 use crate::schedule::GameSystems;
 use crate::settings::{Quality, Settings};
-use crate::theme::{ACCENT, INK, PANEL};
+use crate::theme::{ACCENT, CLOSED_BACKGROUND, CLOSED_INK, INK, PANEL};
 use crate::ui::saved::SavePath;
 use crate::ui::widgets::{set_shown, text};
 use crate::ui::{NextGame, Screen, player_names};
@@ -28,10 +28,6 @@ use marum_core::captions;
 use marum_core::rules::Event;
 use std::path::PathBuf;
 use std::time::Duration;
-
-/// The closed screen: nearly black, its one line just readable.
-const CLOSED_BACKGROUND: Color = Color::srgb(0.015, 0.013, 0.011);
-const CLOSED_INK: Color = Color::srgb(0.36, 0.33, 0.29);
 
 /// Seconds a staff member holds the top-left corner to leave the kiosk.
 const STAFF_HOLD_SECONDS: f32 = 3.0;

@@ -5,17 +5,13 @@ use super::UiAction;
 use super::text_entry::typing;
 use crate::audio::{Sound, SoundCue};
 use crate::schedule::GameSystems;
-use crate::theme::{ACCENT, PLAYER_COLOURS};
+use crate::theme::{ACCENT, BUTTON, BUTTON_HOVERED, BUTTON_PRESSED, PLAYER_COLOURS};
 pub use crate::theme::{INK, MUTED_INK, PANEL};
 use bevy::input::InputSystems;
 use bevy::input::touch::{Touch, Touches};
 use bevy::prelude::*;
 use bevy::ui::UiSystems;
 use bevy::window::PrimaryWindow;
-
-const BUTTON: Color = Color::srgb(0.24, 0.2, 0.15);
-const BUTTON_HOVERED: Color = Color::srgb(0.34, 0.28, 0.2);
-const BUTTON_PRESSED: Color = Color::srgb(0.44, 0.36, 0.24);
 
 /// Text sizes at a 1280×720 window; [`UiScale`] grows them with the window.
 pub const TITLE_SIZE: f32 = 64.0;

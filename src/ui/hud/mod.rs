@@ -86,7 +86,8 @@ fn player_panel(player: Player) -> impl Bundle {
         BorderColor::all(PLAYER_COLOURS[player.index()]),
         children![
             (PlayerName(player), text("", BODY_SIZE, INK)),
-            (StoreCount(player), text("", SMALL_SIZE, MUTED_INK)),
+            // Full ink: the panel lights up in the player's colour when they are due.
+            (StoreCount(player), text("", SMALL_SIZE, INK)),
         ],
     )
 }

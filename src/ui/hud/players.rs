@@ -2,7 +2,7 @@
 
 use crate::rules_plugin::{Match, Table};
 use crate::settings::Settings;
-use crate::theme::{PANEL, PLAYER_COLOURS};
+use crate::theme::{PANEL, lit_panel};
 use crate::ui::hud::TurnTimeline;
 use crate::ui::player_names;
 use crate::view::Holders;
@@ -70,9 +70,7 @@ pub(super) fn update_players(
             position.is_awaiting(*player) && !position.is_over()
         };
         let wanted = if active {
-            // Half the player's colour over the panel: clearly lit for both colours, and the
-            // light text stays readable on it.
-            PANEL.mix(&PLAYER_COLOURS[player.index()], 0.55)
+            lit_panel(player.index())
         } else {
             PANEL
         };
