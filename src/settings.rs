@@ -28,6 +28,8 @@ pub struct Settings {
     pub explain_events: bool,
     /// How much the picture is worth of the machine's time.
     pub graphics: Quality,
+    /// No camera drift, no bounce, no breathing glow; seeds still travel.
+    pub reduced_motion: bool,
 }
 
 /// Graphics quality: what the renderer spends on shadows, edges and the room's light.
@@ -74,6 +76,7 @@ impl Default for Settings {
             // New players see each event explained until they turn it off.
             explain_events: true,
             graphics: Quality::default(),
+            reduced_motion: false,
         }
     }
 }

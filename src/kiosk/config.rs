@@ -11,6 +11,7 @@
 //!   "volume": 0.6,
 //!   "music": false,
 //!   "graphics": "auto",
+//!   "reduced_motion": false,
 //!   "stats_file": "/var/lib/marum/games.jsonl",
 //!   "status_file": "/run/marum/status.json",
 //!   "hours": "09:00-18:00"
@@ -47,6 +48,8 @@ pub struct KioskConfig {
     pub music: bool,
     /// Graphics quality; `auto` picks one from the frame times of the first seconds.
     pub graphics: KioskGraphics,
+    /// No camera drift, no bounce, no breathing glow; seeds still travel.
+    pub reduced_motion: bool,
     /// Where to append one JSON line per finished game; none keeps no statistics.
     pub stats_file: Option<PathBuf>,
     /// Where to rewrite the kiosk's health every few seconds; none writes nothing.
@@ -67,6 +70,7 @@ impl Default for KioskConfig {
             volume: 0.6,
             music: false,
             graphics: KioskGraphics::Auto,
+            reduced_motion: false,
             stats_file: None,
             status_file: None,
             hours: None,

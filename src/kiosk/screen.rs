@@ -410,6 +410,7 @@ fn kiosk_settings(config: &KioskConfig) -> Settings {
         music_volume: if config.music { 0.4 } else { 0.0 },
         explain_events: true,
         graphics: config.graphics.initial(),
+        reduced_motion: config.reduced_motion,
         ..Settings::default()
     }
 }

@@ -31,6 +31,7 @@ pub enum Change {
     MkRelay,
     CkRelayOpponent,
     Explain,
+    ReducedMotion,
     FullScreen,
     Graphics(i8),
     Name(Player),
@@ -58,6 +59,7 @@ fn value_of(change: Change, settings: &Settings, editing: Option<Player>) -> Str
         },
         Change::CkRelayOpponent => on_off(settings.options.relay_opponent),
         Change::Explain => on_off(settings.explain_events),
+        Change::ReducedMotion => on_off(settings.reduced_motion),
         Change::FullScreen => on_off(settings.fullscreen),
         Change::Graphics(_) => capitalised(settings.graphics.name()),
         Change::Name(player) => {
@@ -84,7 +86,7 @@ fn spawn_settings(mut commands: Commands) {
         },
     );
     commands.spawn((ChildOf(card), heading("Settings")));
-    let rows: [SettingRow; 12] = [
+    let rows: [SettingRow; 13] = [
         (
             "Animation speed",
             vec![("−", Change::Speed(-1)), ("+", Change::Speed(1))],
@@ -129,6 +131,11 @@ fn spawn_settings(mut commands: Commands) {
             "Explain each event",
             vec![("Change", Change::Explain)],
             Change::Explain,
+        ),
+        (
+            "Reduced motion",
+            vec![("Change", Change::ReducedMotion)],
+            Change::ReducedMotion,
         ),
         (
             "Full screen",
@@ -230,6 +237,7 @@ pub fn apply(change: Change, settings: &mut Settings) {
             settings.options.relay_opponent = !settings.options.relay_opponent
         }
         Change::Explain => settings.explain_events = !settings.explain_events,
+        Change::ReducedMotion => settings.reduced_motion = !settings.reduced_motion,
         Change::FullScreen => settings.fullscreen = !settings.fullscreen,
         Change::Graphics(step) => {
             let at = Quality::ALL.iter().position(|&q| q == settings.graphics);

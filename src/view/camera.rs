@@ -4,6 +4,7 @@
 
 use super::layout::table_extent;
 use crate::rules_plugin::Table;
+use crate::settings::Settings;
 use bevy::prelude::*;
 
 /// The camera's vertical field of view: narrow enough that the near row is not much larger than
@@ -110,6 +111,7 @@ pub fn fit_camera(
     windows: Query<&Window>,
     frame: Res<BoardFrame>,
     drift: Option<Res<IdleDrift>>,
+    settings: Res<Settings>,
     time: Res<Time>,
     table: Option<Res<Table>>,
     mut camera: Query<&mut Transform, With<BoardCamera>>,
@@ -120,10 +122,12 @@ pub fn fit_camera(
         return;
     };
     let aspect = window.width() / window.height().max(1.0);
-    let sway = drift.map_or(0.0, |_| {
+    let sway = if drift.is_some() && !settings.reduced_motion {
         let phase = std::f32::consts::TAU * time.elapsed_secs() / DRIFT_SECONDS;
         DRIFT_DEGREES.to_radians() * phase.sin()
-    });
+    } else {
+        0.0
+    };
     let wanted = frame_table(aspect, *frame, table_extent(table.variant), sway);
     if transform.translation.distance(wanted.translation) > 1e-3
         || transform.rotation.angle_between(wanted.rotation) > 1e-4

@@ -5,6 +5,7 @@
 use super::input::{BoardInput, request_for_pit};
 use super::scene::SeedLooks;
 use crate::rules_plugin::{Match, MoveRequest};
+use crate::settings::Settings;
 use bevy::prelude::*;
 
 /// A pit the pointer can choose.
@@ -108,13 +109,19 @@ const BREATH_SECONDS: f32 = 2.4;
 /// Raises and lowers the glow of the pits a human may choose, softly, like slow breathing.
 pub fn breathe(
     time: Res<Time>,
+    settings: Res<Settings>,
     looks: Res<SeedLooks>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     let Some(mut material) = materials.get_mut(&looks.bowl_breathing) else {
         return;
     };
-    let phase = std::f32::consts::TAU * time.elapsed_secs() / BREATH_SECONDS;
-    let strength = 0.5 - 0.5 * phase.cos();
+    // With reduced motion the pits glow steadily at half a breath.
+    let strength = if settings.reduced_motion {
+        0.5
+    } else {
+        let phase = std::f32::consts::TAU * time.elapsed_secs() / BREATH_SECONDS;
+        0.5 - 0.5 * phase.cos()
+    };
     material.emissive = LinearRgba::rgb(0.16, 0.11, 0.04) * strength;
 }

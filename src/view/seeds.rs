@@ -7,6 +7,7 @@ use super::layout::{BowlKind, Heaps, hand_position, place_bowl_kind, place_posit
 use super::pits;
 use super::scene;
 use crate::rules_plugin::{Holds, Place, Seed, Step, Table};
+use crate::settings::Settings;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_tweening::{Delay, Lens, Tween, TweenAnim};
@@ -26,11 +27,13 @@ struct ArcLens {
     start: Vec3,
     end: Vec3,
     height: f32,
+    /// The settling bounce's share of the height: [`SETTLE`], or none with reduced motion.
+    settle: f32,
 }
 
 impl Lens<Transform> for ArcLens {
     fn lerp(&mut self, mut target: Mut<'_, Transform>, ratio: f32) {
-        target.translation = hop_point(self.start, self.end, self.height, ratio);
+        target.translation = hop_point(self.start, self.end, self.height, self.settle, ratio);
     }
 }
 
@@ -41,14 +44,15 @@ const TOUCH_DOWN: f32 = 0.85;
 const SETTLE: f32 = 0.08;
 
 /// Where a hopping seed is at `ratio` (0 to 1) of its hop from `start` to `end` over an arc
-/// `height` high: it touches down at [`TOUCH_DOWN`], then settles with a small bounce.
-fn hop_point(start: Vec3, end: Vec3, height: f32, ratio: f32) -> Vec3 {
+/// `height` high: it touches down at [`TOUCH_DOWN`], then settles with a bounce `settle` of the
+/// height.
+fn hop_point(start: Vec3, end: Vec3, height: f32, settle: f32, ratio: f32) -> Vec3 {
     let flight = (ratio / TOUCH_DOWN).min(1.0);
     let lift = if ratio < TOUCH_DOWN {
         height * 4.0 * flight * (1.0 - flight)
     } else {
         let bounce = (ratio - TOUCH_DOWN) / (1.0 - TOUCH_DOWN);
-        height * SETTLE * 4.0 * bounce * (1.0 - bounce)
+        height * settle * 4.0 * bounce * (1.0 - bounce)
     };
     start.lerp(end, flight) + Vec3::Y * lift
 }
@@ -173,12 +177,19 @@ pub(super) fn place_every_seed(
 const STREAM_GAP_SHARE: f32 = 35.0 / 400.0;
 
 /// Each announced step sends the seeds it moved on their way, over its duration.
+/// Where the seeds are, and how they may move.
+#[derive(SystemParam)]
+pub(super) struct SeedMotion<'w, 's> {
+    transforms: Query<'w, 's, &'static mut Transform, With<Seed>>,
+    settings: Res<'w, Settings>,
+}
+
 pub(super) fn animate_steps(
     mut steps: MessageReader<Step>,
     table: Option<Res<Table>>,
     holders: Holders,
     mut hands: ResMut<HandsAt>,
-    mut transforms: Query<&mut Transform, With<Seed>>,
+    mut seeds: SeedMotion,
     mut pits: Query<(&pits::PitButton, &mut pits::PitLook)>,
     mut commands: Commands,
 ) {
@@ -208,7 +219,7 @@ pub(super) fn animate_steps(
             };
             for (slot, &seed) in held.0.iter().enumerate() {
                 let target = seed_target(&table, holder, slot, &holders, &hands);
-                let Ok(mut transform) = transforms.get_mut(seed) else {
+                let Ok(mut transform) = seeds.transforms.get_mut(seed) else {
                     continue;
                 };
                 if transform.translation.distance_squared(target) < 1e-6 {
@@ -223,6 +234,11 @@ pub(super) fn animate_steps(
                     start: transform.translation,
                     end: target,
                     height: hop * transform.translation.distance(target).min(2.0) / 2.0 + 0.1,
+                    settle: if seeds.settings.reduced_motion {
+                        0.0
+                    } else {
+                        SETTLE
+                    },
                 };
                 if streams && streamed > 0 {
                     let tween = Tween::new(EaseFunction::QuadraticInOut, step.duration, lens);
@@ -245,20 +261,25 @@ mod tests {
     #[test]
     fn a_hop_arcs_over_touches_down_and_settles_with_a_small_bounce() {
         let (start, end, height) = (Vec3::new(-1.0, 0.2, 0.5), Vec3::new(0.0, 0.0, 0.5), 0.6);
-        assert_eq!(hop_point(start, end, height, 0.0), start);
-        assert_eq!(hop_point(start, end, height, TOUCH_DOWN), end);
-        assert!(hop_point(start, end, height, 1.0).distance(end) < 1e-6);
-        let top = hop_point(start, end, height, TOUCH_DOWN / 2.0);
+        assert_eq!(hop_point(start, end, height, SETTLE, 0.0), start);
+        assert_eq!(hop_point(start, end, height, SETTLE, TOUCH_DOWN), end);
+        assert!(hop_point(start, end, height, SETTLE, 1.0).distance(end) < 1e-6);
+        let top = hop_point(start, end, height, SETTLE, TOUCH_DOWN / 2.0);
         assert!((top.y - (start.y + end.y) / 2.0 - height).abs() < 1e-5);
-        let bounces: Vec<f32> = (1..10)
-            .map(|i| {
+        let settling = |settle: f32| {
+            (1..10).map(move |i| {
                 hop_point(
                     start,
                     end,
                     height,
+                    settle,
                     TOUCH_DOWN + (1.0 - TOUCH_DOWN) * i as f32 / 10.0,
                 )
             })
+        };
+        // With reduced motion the seed lands and stays: no bounce.
+        assert!(settling(0.0).all(|point| point == end));
+        let bounces: Vec<f32> = settling(SETTLE)
             .map(|point| {
                 assert_eq!(point.xz(), end.xz());
                 point.y - end.y
