@@ -277,7 +277,18 @@ fn show_review(
                 Some(a) => format!("{} {a:.0}%", names[p.index()]),
                 None => format!("{} —", names[p.index()]),
             });
-            format!("Review · accuracy: {} · {}", accuracy[0], accuracy[1])
+            let standing = match margin_at(analysis, replay.at, &current) {
+                Some(v) if v.abs() < 0.5 => "level".to_string(),
+                Some(v) => {
+                    let ahead = &names[usize::from(v < 0.0)];
+                    format!("{ahead} ahead by about {:.0}", v.abs())
+                }
+                None => "—".to_string(),
+            };
+            format!(
+                "Review · here: {standing} · accuracy: {} · {}",
+                accuracy[0], accuracy[1]
+            )
         }
     };
     for mut text in &mut lines {
