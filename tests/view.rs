@@ -297,3 +297,27 @@ fn a_dead_pit_the_human_may_buy_back_breathes() {
     assert_eq!(breathing(&mut app), choosable(&app));
     assert!(buyable.iter().all(|pit| breathing(&mut app).contains(pit)));
 }
+
+/// Every pit has an accessible name from the rules core: its number, its seeds, and whether the
+/// human may choose it now.
+#[test]
+fn every_pit_has_an_accessible_name() {
+    let mut app = app(
+        [Seat::Human, Seat::Computer(Level::Beginner)],
+        Variant::MarumKonbi,
+    );
+    settle(&mut app);
+    let mut pits = app
+        .world_mut()
+        .query::<(&PitButton, &bevy::a11y::AccessibilityNode)>();
+    let mut names: Vec<(u8, String)> = pits
+        .iter(app.world())
+        .map(|(pit, node)| (pit.0, node.label().unwrap_or_default().to_string()))
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), 14);
+    assert_eq!(names[2].1, "Pit 2, 5 marums, yours to choose");
+    assert_eq!(names[5].1, "Pi, pit 5, 6 marums");
+    assert_eq!(names[8].1, "Pit 8, 5 marums");
+    assert_eq!(names[13].1, "Player 2's store, 0 marums");
+}

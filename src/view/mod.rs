@@ -59,6 +59,7 @@ pub fn plugin(app: &mut App) {
                 cues::show_hints,
                 pits::shade_pits,
                 pits::paint_pits,
+                pits::name_pits,
                 pits::breathe,
                 hands::show_hands,
                 hands::spread_rings,

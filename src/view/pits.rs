@@ -6,7 +6,10 @@ use super::input::{BoardInput, request_for_pit};
 use super::scene::SeedLooks;
 use crate::rules_plugin::{Match, MoveRequest};
 use crate::settings::Settings;
+use bevy::a11y::AccessibilityNode;
 use bevy::prelude::*;
+use marum_core::games::PlaceKind;
+use marum_core::rules::{Player, Tableau};
 
 /// A pit the pointer can choose.
 #[derive(Component)]
@@ -84,6 +87,62 @@ pub fn shade_pits(
         } else {
             PitShade::Plain
         });
+    }
+}
+
+/// Names each place for screen readers, as the rules core has it: "Pit 3, 7 marums, yours to
+/// choose", "Player 2's store, 12 marums".
+pub fn name_pits(
+    input: Res<BoardInput>,
+    current: Option<Res<Match>>,
+    mut pits: Query<(Entity, &PitButton, &PitLook, Option<&mut AccessibilityNode>)>,
+    mut commands: Commands,
+) {
+    let Some(current) = current else { return };
+    let counts = Tableau::of(current.game().position()).holder_counts();
+    let game = current.setup.variant.describe();
+    let seeds = game.words.seeds;
+    for (entity, pit, look, node) in &mut pits {
+        let index = pit.0;
+        let count = counts.get(usize::from(index)).copied().unwrap_or(0);
+        let noun = if count == 1 {
+            seeds.trim_end_matches('s')
+        } else {
+            seeds
+        };
+        let name = match game.place(index).kind {
+            PlaceKind::Pit => format!("Pit {index}"),
+            PlaceKind::Pi => format!("Pi, pit {index}"),
+            PlaceKind::Pa => format!("Pa, pit {index}"),
+            PlaceKind::Store | PlaceKind::House => {
+                let owner = if game.store(Player::One) == index {
+                    1
+                } else {
+                    2
+                };
+                format!("Player {owner}'s {}", game.words.store)
+            }
+        };
+        let choosable = input.0 && !current.is_busy() && request_for_pit(&current, index).is_some();
+        let status = if choosable {
+            ", yours to choose"
+        } else if look.dead {
+            ", dead"
+        } else {
+            ""
+        };
+        let label = format!("{name}, {count} {noun}{status}");
+        match node {
+            Some(mut node) if node.label() != Some(label.as_str()) => node.set_label(label),
+            Some(_) => {}
+            None => {
+                let mut node = accesskit::Node::new(accesskit::Role::Button);
+                node.set_label(label);
+                commands
+                    .entity(entity)
+                    .insert(AccessibilityNode::from(node));
+            }
+        }
     }
 }
 
