@@ -6,6 +6,7 @@
 //! cannot be exact. The search counts the turn starts of the game and of its own path as the rule
 //! does, and plays a third occurrence out as the rule ends it.
 
+use super::search::Bound;
 use crate::rules::{Decision, DecisionList, Game, NoEvents, Options, Player, Position, Variant};
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
@@ -38,13 +39,6 @@ pub struct Endgame {
     history: u64,
     /// Values found, by position and history: what bound each is.
     table: FxHashMap<u64, (i32, Bound)>,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
 }
 
 /// Lines longer than this are not solved (a search thread's stack stays small).
@@ -164,15 +158,10 @@ impl Endgame {
             return None;
         }
         let slot = hash_of(position) ^ self.history;
-        if let Some(&(value, bound)) = self.table.get(&slot) {
-            match bound {
-                Bound::Exact => return Some(value),
-                Bound::Lower => alpha = alpha.max(value),
-                Bound::Upper => beta = beta.min(value),
-            }
-            if alpha >= beta {
-                return Some(value);
-            }
+        if let Some(&(value, bound)) = self.table.get(&slot)
+            && bound.settles(value, &mut alpha, &mut beta)
+        {
+            return Some(value);
         }
         let (alpha_in, beta_in) = (alpha, beta);
         let player = position.next_to_decide();
@@ -218,14 +207,8 @@ impl Endgame {
             }
         }
         if self.table.len() < TABLE_LIMIT {
-            let bound = if best <= alpha_in {
-                Bound::Upper
-            } else if best >= beta_in {
-                Bound::Lower
-            } else {
-                Bound::Exact
-            };
-            self.table.insert(slot, (best, bound));
+            self.table
+                .insert(slot, (best, Bound::of(best, alpha_in, beta_in)));
         }
         Some(best)
     }

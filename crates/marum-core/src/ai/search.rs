@@ -40,12 +40,36 @@ struct Entry {
     best: u8,
 }
 
+/// What a value stored in a table is for its position: exact, or a bound the search cut at.
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
-enum Bound {
+pub(super) enum Bound {
     #[default]
     Exact,
     Lower,
     Upper,
+}
+
+impl Bound {
+    /// The bound of `value`, found by a search of the window `alpha_in`..`beta_in`.
+    pub(super) fn of(value: i32, alpha_in: i32, beta_in: i32) -> Bound {
+        if value <= alpha_in {
+            Bound::Upper
+        } else if value >= beta_in {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        }
+    }
+
+    /// Narrows the window by a stored `value` of this bound; whether the value answers the node.
+    pub(super) fn settles(self, value: i32, alpha: &mut i32, beta: &mut i32) -> bool {
+        match self {
+            Bound::Exact => return true,
+            Bound::Lower => *alpha = (*alpha).max(value),
+            Bound::Upper => *beta = (*beta).min(value),
+        }
+        alpha >= beta
+    }
 }
 
 /// A search's own memory and counters; keep one per computer player to reuse its table.
@@ -253,15 +277,10 @@ impl Searcher {
             let entry = self.table[self.slot(key)];
             if entry.key == key {
                 hint = Some(entry.best);
-                if entry.depth as i32 >= depth {
-                    match entry.bound {
-                        Bound::Exact => return entry.value,
-                        Bound::Lower => alpha = alpha.max(entry.value),
-                        Bound::Upper => beta = beta.min(entry.value),
-                    }
-                    if alpha >= beta {
-                        return entry.value;
-                    }
+                if entry.depth as i32 >= depth
+                    && entry.bound.settles(entry.value, &mut alpha, &mut beta)
+                {
+                    return entry.value;
                 }
             }
         }
@@ -304,13 +323,7 @@ impl Searcher {
             }
         }
         if limits.enhanced {
-            let bound = if best_value <= alpha_in {
-                Bound::Upper
-            } else if best_value >= beta_in {
-                Bound::Lower
-            } else {
-                Bound::Exact
-            };
+            let bound = Bound::of(best_value, alpha_in, beta_in);
             self.store(
                 key,
                 depth as u32,
