@@ -270,6 +270,11 @@ fn show_review(
     }
     let names = player_names(&settings, &current.setup.seats);
     let (done, total) = review.progress();
+    let at = replay.at;
+    let margin = review
+        .analysis
+        .as_ref()
+        .and_then(|analysis| margin_at(analysis, at, &current));
     let line = match &review.analysis {
         None => format!("Reviewing… {done} of {total} decisions weighed"),
         Some(analysis) => {
@@ -277,7 +282,7 @@ fn show_review(
                 Some(a) => format!("{} {a:.0}%", names[p.index()]),
                 None => format!("{} —", names[p.index()]),
             });
-            let standing = match margin_at(analysis, replay.at, &current) {
+            let standing = match margin {
                 Some(v) if v.abs() < 0.5 => "level".to_string(),
                 Some(v) => {
                     let ahead = &names[usize::from(v < 0.0)];
@@ -333,14 +338,13 @@ fn show_review(
             ));
         }
     }
-    let at = replay.at;
     for (Mark(index), mut outline) in &mut marks {
         let colour = if *index == at { INK } else { Color::NONE };
         if outline.color != colour {
             outline.color = colour;
         }
     }
-    if let Some(value) = margin_at(analysis, at, &current) {
+    if let Some(value) = margin {
         let share = 50.0 + 50.0 * (value / BAR_SEEDS).clamp(-1.0, 1.0);
         for mut node in &mut shares {
             if node.width != percent(share) {

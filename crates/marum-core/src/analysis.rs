@@ -3,7 +3,7 @@
 //! the decision lost against the best, a class by that loss, and each player's accuracy.
 
 use crate::ai::Level;
-use crate::ai::endgame::{Endgame, NODE_BUDGET};
+use crate::ai::endgame::Endgame;
 use crate::ai::search::{Evaluation, Limits, Searcher, finished, first_best, in_seeds};
 use crate::rules::{Decision, Game, GameRecord, NoEvents, Player, Variant};
 use serde::Serialize;
@@ -106,7 +106,6 @@ pub struct Analyser {
     level: Level,
     limits: Limits,
     searcher: Searcher,
-    stop: Arc<AtomicBool>,
     weighed: Vec<Weighed>,
 }
 
@@ -124,8 +123,7 @@ impl Analyser {
             decisions,
             level,
             limits: limits(level),
-            searcher: Searcher::new(stop.clone()),
-            stop,
+            searcher: Searcher::new(stop),
             weighed: Vec::new(),
         }
     }
@@ -140,9 +138,7 @@ impl Analyser {
     fn values(&mut self, mover: Player) -> Vec<(Decision, i32)> {
         if Endgame::applies(&self.game) {
             let deadline = self.limits.time.map(|t| Instant::now() + t);
-            let solved = Endgame::new(NODE_BUDGET)
-                .within(deadline, self.stop.clone())
-                .weigh(&self.game, mover);
+            let solved = Endgame::solve(&self.game, mover, deadline, self.searcher.stop_switch());
             if let Some(margins) = solved {
                 let sign = if mover == Player::One { 1 } else { -1 };
                 // The margins are the mover's: back to player 1's side for `finished`.

@@ -98,12 +98,22 @@ pub fn decision_name(decision: Decision) -> String {
 /// What `decision` does at once from `position`, in the game's words: "relays 4 times and takes
 /// 7 marums by Si-kang-si", "ends in Nungkang".
 pub fn what_it_does(position: &Position, decision: Decision) -> String {
+    let seeds = position.variant().describe().words.seeds;
+    match effects(position, decision).as_deref() {
+        None => "is not possible here".into(),
+        Some([]) => format!("sows without taking any {seeds}"),
+        Some([one]) => one.clone(),
+        Some([first @ .., last]) => format!("{} and {last}", first.join(", ")),
+    }
+}
+
+/// The clauses of [`what_it_does`], none when the decision takes nothing and ends plainly;
+/// `None` when it is not possible.
+fn effects(position: &Position, decision: Decision) -> Option<Vec<String>> {
     let variant = position.variant();
     let mut after = *position;
     let mut events = Vec::new();
-    if after.play(decision, &mut events).is_err() {
-        return "is not possible here".into();
-    }
+    after.play(decision, &mut events).ok()?;
     let mut timeline = Timeline::new(variant);
     for event in &events {
         timeline.apply(event);
@@ -116,7 +126,7 @@ pub fn what_it_does(position: &Position, decision: Decision) -> String {
         .filter(|t| t.player == Some(mover))
         .last()
     else {
-        return "sows".into();
+        return Some(vec!["sows".into()]);
     };
     let words = &variant.describe().words;
     let mut clauses = Vec::new();
@@ -152,11 +162,7 @@ pub fn what_it_does(position: &Position, decision: Decision) -> String {
     if after.is_over() && !entry.notes.contains(&"Two-Marum partition") {
         clauses.push("ends the game".into());
     }
-    match clauses.as_slice() {
-        [] => format!("sows without taking any {}", words.seeds),
-        [one] => one.clone(),
-        [first @ .., last] => format!("{} and {last}", first.join(", ")),
-    }
+    Some(clauses)
 }
 
 /// Why `best` is better than `played` from `position`, which lost `loss` seeds: "Pit 9 relays 4
@@ -191,7 +197,7 @@ pub fn why_better(position: &Position, played: Decision, best: Decision, loss: f
 pub fn hint_sentence(position: &Position, decision: Decision) -> String {
     let name = decision_name(decision).to_lowercase();
     let does = what_it_does(position, decision);
-    let reason = if does.starts_with("sows without") {
+    let reason = if effects(position, decision).is_some_and(|e| e.is_empty()) {
         format!("{does} now, but it looks best a few turns ahead")
     } else {
         does

@@ -73,6 +73,19 @@ impl Endgame {
         }
     }
 
+    /// [`Endgame::weigh`] within Master's budget, `deadline` and `stop`: what Master and the
+    /// review ask.
+    pub fn solve(
+        game: &Game,
+        player: Player,
+        deadline: Option<Instant>,
+        stop: Arc<AtomicBool>,
+    ) -> Option<Vec<(Decision, i32)>> {
+        Endgame::new(NODE_BUDGET)
+            .within(deadline, stop)
+            .weigh(game, player)
+    }
+
     /// Gives up at `deadline` too, or once `stop` is set (undo, new game, leaving the screen).
     pub fn within(mut self, deadline: Option<Instant>, stop: Arc<AtomicBool>) -> Endgame {
         self.deadline = deadline;

@@ -150,9 +150,7 @@ impl Ai {
             // Half the time to solve exactly; what is left for the ordinary search if it could not.
             let started = Instant::now();
             let deadline = limits.time.map(|t| started + t / 2);
-            let solved = Endgame::new(endgame::NODE_BUDGET)
-                .within(deadline, self.stop_switch())
-                .weigh(game, player);
+            let solved = Endgame::solve(game, player, deadline, self.stop_switch());
             if let Some(weighed) = solved {
                 return search::first_best(&weighed).map(|(decision, _)| decision);
             }
