@@ -2,7 +2,7 @@
 //! what a decision does, for the hint and the review; and the result in each game's own words.
 
 use crate::rules::{Action, Decision, Event, Player, Position, Variant, congkak};
-use crate::timeline::Timeline;
+use crate::timeline::{Note, Timeline};
 
 /// A sentence for a step worth explaining, with the players' names; `None` for ordinary drops.
 pub fn explain(event: &Event, variant: Variant, names: &[String; 2]) -> Option<String> {
@@ -142,24 +142,17 @@ fn effects(position: &Position, decision: Decision) -> Option<Vec<String>> {
         ));
     }
     let dropped = entry.won - entry.captured;
-    if dropped > 0 && !entry.notes.contains(&"buy-back") {
+    if dropped > 0 && !entry.notes.contains(&Note::BuyBack) {
         clauses.push(format!("drops {dropped} into the {}", words.store));
     }
-    clauses.extend(entry.notes.iter().filter_map(|note| {
-        let clause = match *note {
-            "Nungkang" => "ends in Nungkang",
-            "quiet stop" => "ends in a quiet stop",
-            "endless relay" => "would relay for ever and stops",
-            "house bonus" => "ends in the house (rumah) for another pick",
-            "dead pit" => "leaves a dead pit",
-            "buy-back" => "opens a dead pit again for 7 seeds",
-            "Two-Marum partition" => "ends the game by the Two-Marum partition",
-            "repetition" => "brings a position back a third time",
-            _ => return None,
-        };
-        Some(clause.to_string())
-    }));
-    if after.is_over() && !entry.notes.contains(&"Two-Marum partition") {
+    clauses.extend(
+        entry
+            .notes
+            .iter()
+            .filter_map(|note| note.clause())
+            .map(str::to_string),
+    );
+    if after.is_over() && !entry.notes.contains(&Note::Partition) {
         clauses.push("ends the game".into());
     }
     Some(clauses)

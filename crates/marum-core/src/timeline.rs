@@ -4,6 +4,57 @@
 
 use crate::rules::{Event, Player, Variant};
 
+/// Something else that happened in a turn, in the games' words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Note {
+    BuyBack,
+    Partition,
+    Nungkang,
+    QuietStop,
+    EndlessRelay,
+    HouseBonus,
+    DeadPit,
+    HandsMeet,
+    Passes,
+    Resumes,
+    Repetition,
+}
+
+impl Note {
+    /// Its words in the timeline.
+    pub fn word(self) -> &'static str {
+        match self {
+            Note::BuyBack => "buy-back",
+            Note::Partition => "Two-Marum partition",
+            Note::Nungkang => "Nungkang",
+            Note::QuietStop => "quiet stop",
+            Note::EndlessRelay => "endless relay",
+            Note::HouseBonus => "house bonus",
+            Note::DeadPit => "dead pit",
+            Note::HandsMeet => "hands meet",
+            Note::Passes => "passes",
+            Note::Resumes => "resumes",
+            Note::Repetition => "repetition",
+        }
+    }
+
+    /// What it tells of a decision, as a clause of the hint's and the review's sentences; none
+    /// for what only the opening's hands or a pass do.
+    pub fn clause(self) -> Option<&'static str> {
+        Some(match self {
+            Note::Nungkang => "ends in Nungkang",
+            Note::QuietStop => "ends in a quiet stop",
+            Note::EndlessRelay => "would relay for ever and stops",
+            Note::HouseBonus => "ends in the house (rumah) for another pick",
+            Note::DeadPit => "leaves a dead pit",
+            Note::BuyBack => "opens a dead pit again for 7 seeds",
+            Note::Partition => "ends the game by the Two-Marum partition",
+            Note::Repetition => "brings a position back a third time",
+            Note::HandsMeet | Note::Passes | Note::Resumes => return None,
+        })
+    }
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TurnEntry {
     pub player: Option<Player>,
@@ -16,7 +67,7 @@ pub struct TurnEntry {
     /// Seeds into the player's store or house, less any paid for buy-back.
     pub won: i32,
     /// How the turn ended or what else happened, in the games' words.
-    pub notes: Vec<&'static str>,
+    pub notes: Vec<Note>,
 }
 
 impl TurnEntry {
@@ -41,7 +92,7 @@ impl TurnEntry {
                 format!("{word} ×{}", self.captures)
             });
         }
-        parts.extend(self.notes.iter().map(|n| n.to_string()));
+        parts.extend(self.notes.iter().map(|n| n.word().to_string()));
         if self.won != 0 {
             parts.push(format!("{:+}", self.won));
         }
@@ -113,23 +164,23 @@ impl Timeline {
             Event::BuyBack { player, count, .. } => {
                 let entry = self.entry(player);
                 entry.won -= i32::from(count);
-                entry.notes.push("buy-back");
+                entry.notes.push(Note::BuyBack);
             }
             Event::Partition { .. } => {
                 for player in Player::BOTH {
                     let entry = self.entry(player);
                     entry.won += 1;
-                    entry.notes.push("Two-Marum partition");
+                    entry.notes.push(Note::Partition);
                 }
             }
-            Event::Nungkang { player, .. } => self.entry(player).notes.push("Nungkang"),
-            Event::QuietStop { player, .. } => self.entry(player).notes.push("quiet stop"),
-            Event::EndlessRelay { player, .. } => self.entry(player).notes.push("endless relay"),
-            Event::HouseBonus { player, .. } => self.entry(player).notes.push("house bonus"),
-            Event::PitDies { player, .. } => self.entry(player).notes.push("dead pit"),
-            Event::HandsMeet { player, .. } => self.entry(player).notes.push("hands meet"),
-            Event::Pass { player } => self.entry(player).notes.push("passes"),
-            Event::HandResumes { player, .. } => self.entry(player).notes.push("resumes"),
+            Event::Nungkang { player, .. } => self.entry(player).notes.push(Note::Nungkang),
+            Event::QuietStop { player, .. } => self.entry(player).notes.push(Note::QuietStop),
+            Event::EndlessRelay { player, .. } => self.entry(player).notes.push(Note::EndlessRelay),
+            Event::HouseBonus { player, .. } => self.entry(player).notes.push(Note::HouseBonus),
+            Event::PitDies { player, .. } => self.entry(player).notes.push(Note::DeadPit),
+            Event::HandsMeet { player, .. } => self.entry(player).notes.push(Note::HandsMeet),
+            Event::Pass { player } => self.entry(player).notes.push(Note::Passes),
+            Event::HandResumes { player, .. } => self.entry(player).notes.push(Note::Resumes),
             Event::TurnEnd { player } => self.close(player),
             Event::GameOver { .. } => {
                 for player in Player::BOTH {
@@ -138,7 +189,7 @@ impl Timeline {
             }
             Event::Repetition => {
                 for player in Player::BOTH {
-                    self.entry(player).notes.push("repetition");
+                    self.entry(player).notes.push(Note::Repetition);
                 }
             }
             Event::OpeningChoice { .. } | Event::Tick { .. } | Event::Drop { .. } => {}
