@@ -18,6 +18,7 @@ use bevy::prelude::*;
 use bevy::render::render_resource::PipelineCache;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::render::{ExtractSchedule, MainWorld, RenderApp};
+use bevy::text::TextLayoutInfo;
 use bevy::time::TimeUpdateStrategy;
 use bevy_tweening::TweenAnim;
 use marum_core::analysis::Class;
@@ -69,6 +70,8 @@ const IN_FLIGHT_FRAMES: u32 = 3;
 const OPENING_SECONDS: f32 = 2.5;
 /// Frames the renderer's pipelines may take to compile before the run gives up.
 const UNREADY_FRAMES: u32 = 5000;
+/// Frames waited for every visible text to be laid out before the picture is taken regardless.
+const TEXT_WAIT_FRAMES: u32 = 300;
 /// In a recording, a player takes this long to choose once the board is at rest.
 const CHOOSING_SECONDS: f32 = 0.5;
 
@@ -286,6 +289,7 @@ fn drive(
     current: Option<Res<Match>>,
     screen: Res<State<Screen>>,
     pipelines: Res<PipelinesReady>,
+    texts: Query<(&Text, &TextLayoutInfo, &InheritedVisibility)>,
     watch: SeedWatch,
     mut moves: MessageWriter<MoveRequest>,
 ) {
@@ -324,9 +328,15 @@ fn drive(
         return;
     }
     // Frames count as settled only once every pipeline is compiled (a busy software renderer
-    // takes its time): until then meshes are simply not drawn.
+    // takes its time): until then meshes are simply not drawn. Likewise every visible text must
+    // have its glyphs laid out, or a panel shows empty; a text that never lays out (one inside a
+    // hidden node) holds the picture back only so long.
     let progress = &mut capture.progress;
-    if progress.settled_frames < WARM_UP_FRAMES && !pipelines.0 {
+    let text_pending = progress.unready_frames < TEXT_WAIT_FRAMES
+        && texts.iter().any(|(text, layout, visible)| {
+            visible.get() && !text.0.trim().is_empty() && layout.glyphs.is_empty()
+        });
+    if progress.settled_frames < WARM_UP_FRAMES && (!pipelines.0 || text_pending) {
         progress.settled_frames = 0;
         progress.unready_frames += 1;
         if progress.unready_frames > UNREADY_FRAMES {
