@@ -187,6 +187,32 @@ pub fn run(plan: CapturePlan, kiosk: Option<KioskConfig>) -> Result<AppExit, Str
 #[derive(Resource, Default)]
 struct PipelinesReady(bool);
 
+/// Whether the window shows everything it will: every pipeline compiled and every visible text
+/// laid out.
+#[derive(SystemParam)]
+struct Readiness<'w, 's> {
+    pipelines: Res<'w, PipelinesReady>,
+    texts: Query<
+        'w,
+        's,
+        (
+            &'static Text,
+            &'static TextLayoutInfo,
+            &'static InheritedVisibility,
+        ),
+    >,
+}
+
+impl Readiness<'_, '_> {
+    fn ready(&self, frames_waited: u32) -> bool {
+        let text_pending = frames_waited < TEXT_WAIT_FRAMES
+            && self.texts.iter().any(|(text, layout, visible)| {
+                visible.get() && !text.0.trim().is_empty() && layout.glyphs.is_empty()
+            });
+        self.pipelines.0 && !text_pending
+    }
+}
+
 fn watch_pipelines(mut main_world: ResMut<MainWorld>, pipelines: Res<PipelineCache>) {
     if let Some(mut ready) = main_world.get_resource_mut::<PipelinesReady>() {
         ready.0 = pipelines.waiting_pipelines().next().is_none();
@@ -288,8 +314,7 @@ fn drive(
     time: Res<Time>,
     current: Option<Res<Match>>,
     screen: Res<State<Screen>>,
-    pipelines: Res<PipelinesReady>,
-    texts: Query<(&Text, &TextLayoutInfo, &InheritedVisibility)>,
+    readiness: Readiness,
     watch: SeedWatch,
     mut moves: MessageWriter<MoveRequest>,
 ) {
@@ -332,11 +357,7 @@ fn drive(
     // have its glyphs laid out, or a panel shows empty; a text that never lays out (one inside a
     // hidden node) holds the picture back only so long.
     let progress = &mut capture.progress;
-    let text_pending = progress.unready_frames < TEXT_WAIT_FRAMES
-        && texts.iter().any(|(text, layout, visible)| {
-            visible.get() && !text.0.trim().is_empty() && layout.glyphs.is_empty()
-        });
-    if progress.settled_frames < WARM_UP_FRAMES && (!pipelines.0 || text_pending) {
+    if progress.settled_frames < WARM_UP_FRAMES && !readiness.ready(progress.unready_frames) {
         progress.settled_frames = 0;
         progress.unready_frames += 1;
         if progress.unready_frames > UNREADY_FRAMES {
