@@ -22,6 +22,7 @@ use bevy::text::TextLayoutInfo;
 use bevy::time::TimeUpdateStrategy;
 use bevy_tweening::TweenAnim;
 use marum_core::analysis::Class;
+use marum_core::locale::Language;
 use marum_core::rules::{Decision, Event, Game, Options, Player, Variant};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -59,6 +60,7 @@ pub struct CapturePlan {
     /// With `in_flight`: time this many frames of the longest sowing first, and print the times.
     pub measure_frames: u32,
     pub quality: Quality,
+    pub language: Language,
 }
 
 /// Frames the software renderer needs at rest before everything is drawn (pipelines compile).
@@ -120,6 +122,7 @@ pub fn run(plan: CapturePlan, kiosk: Option<KioskConfig>) -> Result<AppExit, Str
     app.insert_resource(Timing::instant())
         .insert_resource(Settings {
             graphics: plan.quality,
+            language: plan.language,
             ..Settings::default()
         })
         .insert_resource(ui::saved::SavePath(None))

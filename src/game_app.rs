@@ -4,12 +4,14 @@
 use crate::kiosk::exercise::{SoakPlan, add_soak};
 use crate::kiosk::{self, config::KioskConfig};
 use crate::rules_plugin;
+use crate::settings::Settings;
 use crate::ui::{self, NextGame};
 use crate::{audio, settings, view};
 use bevy::prelude::*;
 use bevy::render::error_handler::RenderErrorHandler;
 use bevy::window::WindowResolution;
 use marum_core::ai::Level;
+use marum_core::locale::Language;
 use marum_core::rules::{GameRecord, Variant};
 
 /// An ordinary window with `title`, of `size` if given.
@@ -45,8 +47,16 @@ pub fn base_app(window: WindowPlugin, settings: impl Plugin) -> App {
 
 /// The game in a window, from the title screen; `variant` and `level` are the menu's first
 /// choice. With a record, the game opens on its replay.
-pub fn play(variant: Variant, level: Level, replay: Option<GameRecord>) -> AppExit {
+pub fn play(
+    variant: Variant,
+    level: Level,
+    replay: Option<GameRecord>,
+    language: Option<Language>,
+) -> AppExit {
     let mut app = base_app(windowed("Marum", None), settings::plugin_with(None));
+    if let Some(language) = language {
+        app.world_mut().resource_mut::<Settings>().language = language;
+    }
     app.insert_resource(NextGame {
         variant,
         level,

@@ -6,6 +6,8 @@ use marum::settings::Quality;
 #[cfg(feature = "gui")]
 use marum::ui::Screen;
 use marum_core::ai::{Level, endgame};
+#[cfg(feature = "gui")]
+use marum_core::locale::Language;
 use marum_core::rules::{Options, Variant};
 use marum_core::{analysis, engine, selfplay, terminal, tournament};
 use std::process::ExitCode;
@@ -87,6 +89,11 @@ struct Cli {
     #[cfg(feature = "gui")]
     #[arg(long, value_parser = parse_quality, default_value = "medium")]
     quality: Quality,
+    /// The language on screen: en, ms (Bahasa Melayu) or mni (Meitei in Meitei Mayek); by
+    /// default the saved setting, else the system's.
+    #[cfg(feature = "gui")]
+    #[arg(long, value_parser = parse_language)]
+    lang: Option<Language>,
 }
 
 #[derive(Subcommand)]
@@ -241,6 +248,11 @@ fn parse_screen(text: &str) -> Result<Screen, String> {
     })
 }
 
+#[cfg(feature = "gui")]
+fn parse_language(text: &str) -> Result<Language, String> {
+    Language::from_code(text).ok_or_else(|| format!("unknown language {text:?}; use en, ms or mni"))
+}
+
 fn parse_variant(text: &str) -> Result<Variant, String> {
     Variant::from_id(text)
         .ok_or_else(|| format!("unknown game {text:?}; use marum-konbi or congkak"))
@@ -254,9 +266,13 @@ fn parse_options(text: &str) -> Result<Options, String> {
 fn play_windowed(cli: &Cli) -> Result<(), String> {
     use marum::capture::{self, CapturePlan, Output};
     use marum::game_app;
-    let kiosk = cli
-        .kiosk
-        .then(|| marum::kiosk::load_config(cli.kiosk_config.clone()));
+    let kiosk = cli.kiosk.then(|| {
+        let mut config = marum::kiosk::load_config(cli.kiosk_config.clone());
+        if let Some(language) = cli.lang {
+            config.caption_language = language.code().into();
+        }
+        config
+    });
     let output = match (&cli.screenshot, &cli.record) {
         (Some(path), _) => Some(Output::Picture(path.clone())),
         (None, Some(folder)) => Some(Output::Frames {
@@ -278,6 +294,7 @@ fn play_windowed(cli: &Cli) -> Result<(), String> {
                 review: cli.review,
                 measure_frames: cli.measure_frames,
                 quality: cli.quality,
+                language: cli.lang.unwrap_or_default(),
             },
             kiosk,
         )?,
@@ -298,7 +315,7 @@ fn play_windowed(cli: &Cli) -> Result<(), String> {
                 Some(path) => Some(marum_core::files::load_record(path)?),
                 None => None,
             };
-            game_app::play(cli.variant, cli.level, record)
+            game_app::play(cli.variant, cli.level, record, cli.lang)
         }
     };
     exit_result(exit)

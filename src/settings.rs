@@ -6,6 +6,7 @@
 use crate::rules_plugin::Timing;
 use bevy::prelude::*;
 use marum_core::files;
+use marum_core::locale::Language;
 use marum_core::rules::Options;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -22,6 +23,7 @@ pub struct Settings {
     pub muted: bool,
     /// The rule options (RULES.md OPT) for new games.
     pub options: Options,
+    /// The players' names; an empty name is the language's own "Player 1".
     pub names: [String; 2],
     pub fullscreen: bool,
     /// Explain each event as it happens (for someone's first games).
@@ -30,6 +32,10 @@ pub struct Settings {
     pub graphics: Quality,
     /// No camera drift, no bounce, no breathing glow; seeds still travel.
     pub reduced_motion: bool,
+    /// The language of every word on screen: the system's where the game speaks it.
+    pub language: Language,
+    /// Text (and the panels round it) at 1.0 to 2.0 times its size.
+    pub text_scale: f32,
 }
 
 /// Graphics quality: what the renderer spends on shadows, edges and the room's light.
@@ -71,15 +77,29 @@ impl Default for Settings {
             music_volume: 0.4,
             muted: false,
             options: Options::default(),
-            names: ["Player 1".into(), "Player 2".into()],
+            names: Default::default(),
             fullscreen: false,
             // New players see each event explained until they turn it off.
             explain_events: true,
             graphics: Quality::default(),
             reduced_motion: false,
+            language: system_language().unwrap_or_default(),
+            text_scale: 1.0,
         }
     }
 }
+
+/// The language the system asks for (LC_ALL, LC_MESSAGES, LANG), if the game speaks it.
+pub fn system_language() -> Option<Language> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.is_empty())
+        .and_then(|value| Language::from_code(&value))
+}
+
+/// The range of the text size setting.
+pub const TEXT_SCALES: [f32; 5] = [1.0, 1.25, 1.5, 1.75, 2.0];
 
 /// Animation speeds offered in the settings, slowest first.
 pub const SPEEDS: [f32; 5] = [0.5, 1.0, 1.5, 2.0, 4.0];
@@ -101,14 +121,21 @@ impl Settings {
             self.speed = 1.0;
         }
         self.speed = self.speed.clamp(SPEEDS[0], SPEEDS[SPEEDS.len() - 1]);
-        for (name, default) in self.names.iter_mut().zip(["Player 1", "Player 2"]) {
+        for (name, english_default) in self.names.iter_mut().zip(["Player 1", "Player 2"]) {
             let trimmed: String = name.trim().chars().take(MAX_NAME_CHARS).collect();
-            *name = if trimmed.is_empty() {
-                default.into()
+            // Earlier versions saved the English default: it is the language's default now.
+            *name = if trimmed == english_default {
+                String::new()
             } else {
                 trimmed
             };
         }
+        self.text_scale = if self.text_scale.is_finite() {
+            self.text_scale
+                .clamp(TEXT_SCALES[0], TEXT_SCALES[TEXT_SCALES.len() - 1])
+        } else {
+            1.0
+        };
         self
     }
 

@@ -8,6 +8,7 @@ use marum::ui::saved::SavedGame;
 use marum::ui::settings_screen::{Change, Volume, apply};
 use marum_core::captions::{explain, result_sentence};
 use marum_core::files::load_record;
+use marum_core::locale::Language;
 use marum_core::rules::{Event, Game, Player, Variant};
 use marum_core::timeline::Timeline;
 use rand::rngs::SmallRng;
@@ -82,7 +83,7 @@ fn a_turn_reads_in_the_games_words() {
         timeline.apply(&event);
     }
     assert_eq!(
-        timeline.turns[0].describe(Variant::MarumKonbi),
+        timeline.turns[0].describe(Language::English.locale(), Variant::MarumKonbi),
         "pit 2 · 1 relay · Si-kang-si · +7"
     );
 }
@@ -138,13 +139,45 @@ fn saved_games_and_records_are_checked_before_use() {
 fn captions_speak_the_games_words() {
     let names = ["Tomba".to_string(), "Ibemhal".to_string()];
     assert_eq!(
-        result_sentence(Variant::MarumKonbi, Some(Player::One), [34, 28], &names),
+        result_sentence(
+            Language::English.locale(),
+            Variant::MarumKonbi,
+            Some(Player::One),
+            [34, 28],
+            &names
+        ),
         "Tomba amassed 34 marums, past the 32 needed."
     );
-    assert!(result_sentence(Variant::MarumKonbi, None, [31, 31], &names).contains("31–31"));
-    assert!(result_sentence(Variant::Congkak, None, [49, 49], &names).contains("49–49"));
+    assert!(
+        result_sentence(
+            Language::English.locale(),
+            Variant::MarumKonbi,
+            None,
+            [31, 31],
+            &names
+        )
+        .contains("31–31")
+    );
+    assert!(
+        result_sentence(
+            Language::English.locale(),
+            Variant::Congkak,
+            None,
+            [49, 49],
+            &names
+        )
+        .contains("49–49")
+    );
     let two = Player::Two;
-    let said = |event| explain(&event, Variant::MarumKonbi, &names).unwrap();
+    let said = |event| {
+        explain(
+            Language::English.locale(),
+            &event,
+            Variant::MarumKonbi,
+            &names,
+        )
+        .unwrap()
+    };
     assert!(
         said(Event::Capture {
             player: two,
@@ -167,7 +200,8 @@ fn captions_speak_the_games_words() {
         })
         .starts_with("Relay!")
     );
-    let congkak = |event| explain(&event, Variant::Congkak, &names).unwrap();
+    let congkak =
+        |event| explain(Language::English.locale(), &event, Variant::Congkak, &names).unwrap();
     assert!(
         congkak(Event::HandsMeet {
             player: two,
@@ -193,6 +227,7 @@ fn captions_speak_the_games_words() {
     );
     assert_eq!(
         explain(
+            Language::English.locale(),
             &Event::Drop {
                 player: two,
                 pos: 1,

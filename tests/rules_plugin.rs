@@ -11,6 +11,7 @@ use marum::rules_plugin::{
     Table, Thinking, Timing,
 };
 use marum_core::ai::Level;
+use marum_core::locale::Language;
 use marum_core::rules::{Decision, Event, Game, Options, Player, Position, Tableau, Variant};
 use std::time::Duration;
 
@@ -81,7 +82,7 @@ fn new_steps(app: &App, cursor: &mut MessageCursor<Step>) -> Vec<Step> {
 fn refusals(app: &App, cursor: &mut MessageCursor<Refused>) -> Vec<String> {
     cursor
         .read(app.world().resource::<Messages<Refused>>())
-        .map(|r| r.reason.clone())
+        .map(|r| r.reason.sentence(Language::English.locale()))
         .collect()
 }
 

@@ -38,8 +38,14 @@ fn render_with(
     in_flight: bool,
     extra: &[&str],
 ) -> Picture {
+    // Each run its own file: tests that differ only in their extra arguments run side by side.
+    let extras: String = extra
+        .concat()
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .collect();
     let path = std::env::temp_dir().join(format!(
-        "marum-test-{screen}-{variant}-{}x{}.png",
+        "marum-test-{screen}-{variant}-{}x{}{extras}.png",
         size.0, size.1
     ));
     let status = Command::new("xvfb-run")
@@ -365,4 +371,31 @@ fn the_review_shows_the_bar_the_marks_and_why() {
         light > 400,
         "no sentence on the review's panel ({light} pixels)"
     );
+}
+
+/// The title and the play screen in Bahasa Melayu and in Meitei: the panel with its words, the
+/// board in the middle.
+#[test]
+fn the_title_and_play_screens_render_in_each_language() {
+    let size = (1280, 720);
+    for language in ["ms", "mni"] {
+        let title = render_with("title", "congkak", size, 0, false, &["--lang", language]);
+        let (dark, light) = panel_and_text(&lower_part(&title, 6));
+        check_panel(&format!("title in {language}"), dark, light);
+        let play = render_with("play", "marum-konbi", size, 2, false, &["--lang", language]);
+        let [r, g, b] = play.at(640, 330);
+        assert!(r > g && g >= b, "{language}: no board in the middle");
+        // The top bar's buttons carry their words.
+        let words = (0..60)
+            .flat_map(|y| (0..size.0).map(move |x| (x, y)))
+            .filter(|&(x, y)| {
+                let [r, g, b] = play.at(x, y);
+                r > 0.8 && g > 0.75 && b > 0.65
+            })
+            .count();
+        assert!(
+            words > 300,
+            "{language}: no words in the top bar ({words} pixels)"
+        );
+    }
 }

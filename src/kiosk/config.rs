@@ -7,7 +7,9 @@
 //!   "countdown_secs": 10,
 //!   "level": "medium",
 //!   "attract_level": "easy",
-//!   "caption_language": "en",
+//!   "caption_language": "ms",
+//!   "languages": ["en", "ms", "mni"],
+//!   "text_scale": 1.25,
 //!   "volume": 0.6,
 //!   "music": false,
 //!   "graphics": "auto",
@@ -23,6 +25,7 @@ use crate::settings::Quality;
 use bevy::prelude::*;
 use marum_core::ai::Level;
 use marum_core::files;
+use marum_core::locale::Language;
 use marum_core::rules::Variant;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -40,8 +43,13 @@ pub struct KioskConfig {
     pub level: Level,
     /// The level of the computer playing itself in the demonstration.
     pub attract_level: Level,
-    /// The language of captions and cards; only "en" is written so far.
+    /// The exhibitor's language ("en", "ms", "mni"): the kiosk speaks it, and returns to it after
+    /// each visitor.
     pub caption_language: String,
+    /// The languages a visitor may choose on the demonstration screen, in this order.
+    pub languages: Vec<String>,
+    /// Text at 1.0 to 2.0 times its size.
+    pub text_scale: f32,
     /// Master volume, 0 to 1.
     pub volume: f32,
     /// Whether the music loop plays (ART.md: off by default at a kiosk).
@@ -67,6 +75,8 @@ impl Default for KioskConfig {
             level: Level::Medium,
             attract_level: Level::Easy,
             caption_language: "en".into(),
+            languages: Language::ALL.iter().map(|l| l.code().to_string()).collect(),
+            text_scale: 1.0,
             volume: 0.6,
             music: false,
             graphics: KioskGraphics::Auto,
@@ -100,9 +110,26 @@ impl KioskGraphics {
     }
 }
 
-pub const LANGUAGES: [&str; 1] = ["en"];
-
 impl KioskConfig {
+    /// The exhibitor's language.
+    pub fn language(&self) -> Language {
+        Language::from_code(&self.caption_language).unwrap_or_default()
+    }
+
+    /// The languages offered to visitors (none offered when only one is configured).
+    pub fn offered_languages(&self) -> Vec<Language> {
+        let mut offered: Vec<Language> = self
+            .languages
+            .iter()
+            .filter_map(|code| Language::from_code(code))
+            .collect();
+        offered.dedup();
+        if offered.len() < 2 {
+            offered.clear();
+        }
+        offered
+    }
+
     /// Loads `path`, keeping every value usable; the sentences are warnings to log.
     pub fn load(path: &Path) -> (KioskConfig, Vec<String>) {
         let (mut config, problem) =
@@ -113,12 +140,32 @@ impl KioskConfig {
             warnings.push("The kiosk configuration names no games; showing both.".into());
             config.games = Variant::ALL.to_vec();
         }
-        if !LANGUAGES.contains(&config.caption_language.as_str()) {
+        if Language::from_code(&config.caption_language).is_none() {
             warnings.push(format!(
-                "Captions in {:?} are not written yet; using English.",
+                "The kiosk does not speak {:?}; using English.",
                 config.caption_language
             ));
             config.caption_language = "en".into();
+        }
+        let unknown: Vec<&String> = config
+            .languages
+            .iter()
+            .filter(|code| Language::from_code(code).is_none())
+            .collect();
+        if !unknown.is_empty() {
+            warnings.push(format!(
+                "The kiosk does not speak {unknown:?}; leaving them out."
+            ));
+        }
+        config
+            .languages
+            .retain(|code| Language::from_code(code).is_some());
+        if !config.text_scale.is_finite() || !(1.0..=2.0).contains(&config.text_scale) {
+            warnings.push(format!(
+                "A text scale of {} is outside 1.0 to 2.0; using 1.0.",
+                config.text_scale
+            ));
+            config.text_scale = 1.0;
         }
         if let Some(Err(problem)) = config.hours.as_ref().map(OpeningHours::from_text) {
             warnings.push(format!("{problem} The kiosk stays open."));

@@ -6,13 +6,14 @@ use super::config::{KioskConfig, KioskGraphics};
 use super::hours::OpeningHours;
 use super::stats;
 use crate::attract::{Demo, is_demo};
+use crate::audio::{Sound, SoundCue};
 use crate::rules_plugin::{Match, Step};
 use crate::schedule::GameSystems;
 use crate::settings::{Quality, Settings};
 use crate::theme::{ACCENT, CLOSED_BACKGROUND, CLOSED_INK, INK, PANEL};
 use crate::ui::saved::SavePath;
-use crate::ui::widgets::{set_shown, text};
-use crate::ui::{NextGame, Screen, player_names};
+use crate::ui::widgets::{Selected, named_button, row, set_shown, text, tr_text};
+use crate::ui::{NextGame, Screen, UiAction, UiPressed, player_names};
 use crate::view::{BoardCamera, IdleDrift};
 use bevy::ecs::system::SystemParam;
 use bevy::input::touch::Touches;
@@ -57,6 +58,75 @@ struct Idle {
     watching: f32,
     corner_held: f32,
 }
+
+/// The kiosk's line for the sounds that carry meaning, for visitors who cannot hear them.
+#[derive(Component)]
+struct SoundCaption {
+    /// Seconds it still shows.
+    left: f32,
+}
+
+/// How long a sound's caption stays.
+const SOUND_CAPTION_SECONDS: f32 = 2.5;
+
+/// What a sound means, as a caption's message; none for the seeds' clicks and the buttons'.
+fn sound_caption(sound: Sound) -> Option<&'static str> {
+    match sound {
+        Sound::Swell => Some("sound-swell"),
+        Sound::Chime => Some("sound-chime"),
+        Sound::Knock => Some("sound-knock"),
+        Sound::Fanfare => Some("sound-fanfare"),
+        Sound::Click | Sound::Rattle | Sound::UiClick => None,
+    }
+}
+
+fn spawn_sound_caption(mut commands: Commands) {
+    commands.spawn((
+        SoundCaption { left: 0.0 },
+        text("", 22.0, INK),
+        Node {
+            position_type: PositionType::Absolute,
+            left: px(16),
+            bottom: px(12),
+            padding: UiRect::axes(px(12), px(6)),
+            border_radius: BorderRadius::all(px(8)),
+            ..default()
+        },
+        BackgroundColor(Color::NONE),
+        GlobalZIndex(20),
+        Pickable::IGNORE,
+    ));
+}
+
+/// Each meaningful sound shows its caption in the corner for a moment.
+fn caption_sounds(
+    mut cues: MessageReader<SoundCue>,
+    settings: Res<Settings>,
+    time: Res<Time<Real>>,
+    mut captions: Query<(&mut SoundCaption, &mut Text, &mut BackgroundColor)>,
+) {
+    let said = cues
+        .read()
+        .filter_map(|cue| sound_caption(cue.sound))
+        .last();
+    for (mut caption, mut text, mut background) in &mut captions {
+        if let Some(id) = said {
+            text.0 = settings.language.locale().text(id);
+            caption.left = SOUND_CAPTION_SECONDS;
+            background.0 = PANEL;
+        } else if caption.left > 0.0 {
+            caption.left -= time.delta_secs();
+            if caption.left <= 0.0 {
+                text.0.clear();
+                background.0 = Color::NONE;
+            }
+        }
+    }
+}
+
+/// A language a visitor may choose on the demonstration screen.
+#[derive(Component)]
+struct LanguageChoice;
 
 fn spawn_attract(mut commands: Commands, config: Res<KioskConfig>) {
     let mut demo = Demo::new(config.attract_level, Duration::from_secs(8));
@@ -108,8 +178,20 @@ fn spawn_attract(mut commands: Commands, config: Res<KioskConfig>) {
         },
         BackgroundColor(PANEL),
     ));
+    // The invitation with the languages under it, at the foot of the screen.
+    let foot = commands
+        .spawn((
+            ChildOf(root),
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(14),
+                ..default()
+            },
+        ))
+        .id();
     commands.spawn((
-        ChildOf(root),
+        ChildOf(foot),
         Node {
             padding: UiRect::axes(px(36), px(16)),
             border_radius: BorderRadius::all(px(40)),
@@ -117,14 +199,40 @@ fn spawn_attract(mut commands: Commands, config: Res<KioskConfig>) {
         },
         BackgroundColor(ACCENT.with_alpha(0.92)),
         children![(
-            text(
-                "Touch the screen to play",
-                40.0,
-                Color::srgb(0.12, 0.1, 0.08)
-            ),
+            tr_text("kiosk-invitation", 40.0, Color::srgb(0.12, 0.1, 0.08)),
             Pickable::IGNORE
         )],
     ));
+    let languages = commands.spawn((ChildOf(foot), row(16.0))).id();
+    for language in config.offered_languages() {
+        commands.spawn((
+            ChildOf(languages),
+            LanguageChoice,
+            named_button(language.own_name(), UiAction::ChooseLanguage(language)),
+        ));
+    }
+}
+
+/// A touch on a language's name speaks it; the chosen one is marked.
+fn choose_language(
+    mut pressed: MessageReader<UiPressed>,
+    mut settings: ResMut<Settings>,
+    buttons: Query<(Entity, &UiAction, Has<Selected>), With<LanguageChoice>>,
+    mut commands: Commands,
+) {
+    for UiPressed(action) in pressed.read() {
+        if let UiAction::ChooseLanguage(language) = *action {
+            settings.language = language;
+        }
+    }
+    for (entity, action, selected) in &buttons {
+        let chosen = *action == UiAction::ChooseLanguage(settings.language);
+        if chosen && !selected {
+            commands.entity(entity).insert(Selected);
+        } else if !chosen && selected {
+            commands.entity(entity).remove::<Selected>();
+        }
+    }
 }
 
 fn leave_attract(mut commands: Commands) {
@@ -149,8 +257,11 @@ fn caption_the_demonstration(
 ) {
     let Some(current) = current else { return };
     let names = player_names(&settings, &current.setup.seats);
+    let locale = settings.language.locale();
     for step in steps.read() {
-        if let Some(sentence) = captions::explain(&step.event, current.setup.variant, &names) {
+        if let Some(sentence) =
+            captions::explain(locale, &step.event, current.setup.variant, &names)
+        {
             for (mut text, mut background) in &mut captions_shown {
                 text.0 = sentence.clone();
                 background.0 = PANEL;
@@ -158,7 +269,7 @@ fn caption_the_demonstration(
         }
         if let Event::GameOver { .. } = step.event {
             for (mut text, _) in &mut cards {
-                text.0 = current.setup.variant.describe().card_summary.into();
+                text.0 = locale.of_game(current.setup.variant, "card-summary", &[]);
             }
         }
     }
@@ -192,14 +303,17 @@ fn watch_input(
     mut idle: ResMut<Idle>,
     mut cursors: Query<&mut CursorOptions>,
     mut next: ResMut<NextState<Screen>>,
+    language_buttons: Query<&Interaction, With<LanguageChoice>>,
 ) {
     let pressed = input.pressed();
+    // A touch on a language changes the language, not the screen.
+    let choosing_language = language_buttons.iter().any(|i| *i == Interaction::Pressed);
     let active = pressed || moved.read().count() > 0 || input.touches.iter().next().is_some();
     if active {
         idle.seconds = 0.0;
     }
     let attract = *screen.get() == Screen::Attract;
-    if pressed && attract {
+    if pressed && attract && !choosing_language {
         next.set(Screen::Menu);
     }
     if pressed && *screen.get() == Screen::Closed {
@@ -246,6 +360,7 @@ fn idle_countdown(
     mut countdowns: Query<(Entity, &mut Text), With<Countdown>>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
+    mut settings: ResMut<Settings>,
 ) {
     let timeout = config.idle_timeout_secs as f32;
     let resting = matches!(screen.get(), Screen::Attract | Screen::Closed);
@@ -261,10 +376,14 @@ fn idle_countdown(
         .max(0.0);
     if left <= 0.0 {
         info!("No one has touched the screen for a while: back to the demonstration.");
+        settings.language = config.language();
         next.set(Screen::Attract);
         return;
     }
-    let sentence = format!("Still there? Touch the screen to keep playing. Returning in {left}…");
+    let sentence = settings
+        .language
+        .locale()
+        .with("kiosk-still-there", &[("seconds", (left as i64).into())]);
     match countdowns.single_mut() {
         Ok((_, mut text)) => {
             if text.0 != sentence {
@@ -406,6 +525,8 @@ pub fn recover_renderer(
 
 fn kiosk_settings(config: &KioskConfig) -> Settings {
     Settings {
+        language: config.language(),
+        text_scale: config.text_scale,
         master_volume: config.volume,
         music_volume: if config.music { 0.4 } else { 0.0 },
         explain_events: true,
@@ -504,6 +625,7 @@ fn close(
     mut commands: Commands,
     mut cameras: Query<&mut Camera, With<BoardCamera>>,
     hours: Option<Res<Hours>>,
+    settings: Res<Settings>,
 ) {
     commands.remove_resource::<Match>();
     for mut camera in &mut cameras {
@@ -513,10 +635,10 @@ fn close(
         focused_mode: UpdateMode::reactive_low_power(CLOSED_FRAME),
         unfocused_mode: UpdateMode::reactive_low_power(CLOSED_FRAME),
     });
-    let line = match hours {
-        Some(_) => "Marum is resting until the exhibition opens. Touch the screen to wake it.",
-        None => "Marum is resting. Touch the screen to wake it.",
-    };
+    let line = settings.language.locale().text(match hours {
+        Some(_) => "kiosk-resting-until-open",
+        None => "kiosk-resting",
+    });
     commands.spawn((
         DespawnOnExit(Screen::Closed),
         Camera2d,
@@ -587,6 +709,7 @@ pub fn add_kiosk(app: &mut App, config: KioskConfig) {
             super::service::plugin,
         ))
         .insert_resource(config)
+        .add_systems(Startup, spawn_sound_caption)
         .add_systems(OnEnter(Screen::Attract), spawn_attract)
         .add_systems(OnExit(Screen::Attract), leave_attract)
         .add_systems(OnEnter(Screen::Title), skip_title)
@@ -607,6 +730,7 @@ pub fn add_kiosk(app: &mut App, config: KioskConfig) {
                     .in_set(GameSystems::Input),
                 (
                     idle_countdown,
+                    choose_language.run_if(in_state(Screen::Attract)),
                     replace_a_stuck_demonstration,
                     choose_graphics,
                     keep_hours,
@@ -615,6 +739,7 @@ pub fn add_kiosk(app: &mut App, config: KioskConfig) {
                 (
                     cover_the_monitor,
                     caption_the_demonstration.run_if(in_state(Screen::Attract)),
+                    caption_sounds,
                 )
                     .in_set(GameSystems::Interface),
             ),

@@ -18,6 +18,7 @@ pub use timing::Timing;
 use crate::schedule::{self, GameSystems};
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
+use marum_core::locale::Locale;
 use marum_core::rules::{Action, Decision, Event, Game, Player};
 use std::collections::VecDeque;
 use std::time::Duration;
@@ -68,10 +69,27 @@ pub struct Step {
     pub duration: Duration,
 }
 
-/// A request that was not carried out, with a sentence the UI can show.
+/// A request that was not carried out, with why.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct Refused {
-    pub reason: String,
+    pub reason: Reason,
+}
+
+/// Why a request was refused: one of the plugin's messages, or the rules core's own sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    Message(&'static str),
+    Rule(String),
+}
+
+impl Reason {
+    /// The sentence to show in `locale`.
+    pub fn sentence(&self, locale: &Locale) -> String {
+        match self {
+            Reason::Message(id) => locale.text(id),
+            Reason::Rule(sentence) => sentence.clone(),
+        }
+    }
 }
 
 /// The board was laid out afresh (new game, restart, undo, redo): views place every seed again.
@@ -98,8 +116,8 @@ pub struct Match {
 }
 
 impl Match {
-    fn new(setup: MatchSetup) -> Result<Match, String> {
-        let game = Game::new(setup.variant, setup.options, setup.first)?;
+    fn new(setup: MatchSetup) -> Result<Match, Reason> {
+        let game = Game::new(setup.variant, setup.options, setup.first).map_err(Reason::Rule)?;
         Ok(Match {
             setup,
             game,
@@ -158,8 +176,8 @@ impl Match {
     }
 
     /// Replaces the game by the same setup replayed through `decisions`; nothing changes on error.
-    fn rebuild(&mut self, decisions: Vec<Decision>) -> Result<(), String> {
-        self.game = Game::replay(&self.setup.record(decisions))?;
+    fn rebuild(&mut self, decisions: Vec<Decision>) -> Result<(), Reason> {
+        self.game = Game::replay(&self.setup.record(decisions)).map_err(Reason::Rule)?;
         self.queue.clear();
         self.elapsed = Duration::ZERO;
         self.current = Duration::ZERO;
@@ -167,13 +185,13 @@ impl Match {
         Ok(())
     }
 
-    fn undo(&mut self) -> Result<(), String> {
+    fn undo(&mut self) -> Result<(), Reason> {
         if !self.against_computer() {
-            return Err("Undo is only for games against the computer.".into());
+            return Err(Reason::Message("error-undo-computer-only"));
         }
         let now = self.game.history().len();
         let Some(&target) = self.human_turns.iter().rev().find(|&&at| at < now) else {
-            return Err("There is no earlier turn of yours to go back to.".into());
+            return Err(Reason::Message("error-undo-nothing"));
         };
         let history = self.game.history().to_vec();
         self.rebuild(history[..target].to_vec())?;
@@ -182,9 +200,9 @@ impl Match {
         Ok(())
     }
 
-    fn redo(&mut self) -> Result<(), String> {
+    fn redo(&mut self) -> Result<(), Reason> {
         let Some(decisions) = self.redo.last() else {
-            return Err("There is nothing to redo.".into());
+            return Err(Reason::Message("error-redo-nothing"));
         };
         let mut history = self.game.history().to_vec();
         history.extend(decisions);
@@ -232,12 +250,12 @@ fn handle_match_requests(world: &mut World, mut cursor: Local<MessageCursor<Matc
             }
             MatchRequest::Restart => match world.get_resource::<Match>() {
                 Some(current) => Match::new(current.setup),
-                None => Err("No game is in progress.".into()),
+                None => Err(Reason::Message("error-no-game")),
             },
             MatchRequest::Undo | MatchRequest::Redo => {
                 let Some(mut current) = world.get_resource_mut::<Match>() else {
                     world.write_message(Refused {
-                        reason: "No game is in progress.".into(),
+                        reason: Reason::Message("error-no-game"),
                     });
                     continue;
                 };
@@ -302,7 +320,7 @@ fn run_sowing(
     let Some(mut current) = current else {
         for _ in requests.read() {
             refusals.write(Refused {
-                reason: "No game is in progress.".into(),
+                reason: Reason::Message("error-no-game"),
             });
         }
         return;
@@ -329,7 +347,7 @@ fn run_sowing(
         let decision = Decision::from(*request);
         if !current.may_decide(request.player) {
             refusals.write(Refused {
-                reason: "Wait until the sowing has finished.".into(),
+                reason: Reason::Message("error-wait-sowing"),
             });
             continue;
         }
@@ -345,7 +363,7 @@ fn run_sowing(
             }
             Err(error) => {
                 refusals.write(Refused {
-                    reason: error.to_string(),
+                    reason: Reason::Rule(error.to_string()),
                 });
             }
         }

@@ -2,17 +2,20 @@
 
 use super::framing::spawn_beside_board;
 use super::widgets::{
-    HEADING_SIZE, INK, MUTED_INK, Selected, body, button, card_column, row, text,
+    HEADING_SIZE, INK, MUTED_INK, Selected, body, button, card_column, named_button, row, tr_text,
 };
 use super::{Mode, NextGame, Screen, UiAction, UiPressed};
 use crate::attract::{Demo, demonstrate, switch_demonstration};
 use crate::schedule::GameSystems;
+use crate::settings::Settings;
 use bevy::prelude::*;
 use marum_core::ai::Level;
+use marum_core::locale::capitalised;
 use marum_core::rules::Variant;
 
 /// The menu's panel beside the board, which shows the game being chosen.
-fn spawn_menu(mut commands: Commands, next_game: Res<NextGame>) {
+fn spawn_menu(mut commands: Commands, next_game: Res<NextGame>, settings: Res<Settings>) {
+    let locale = settings.language.locale();
     commands.insert_resource(demonstrate(next_game.variant));
     let card = spawn_beside_board(
         &mut commands,
@@ -23,65 +26,53 @@ fn spawn_menu(mut commands: Commands, next_game: Res<NextGame>) {
             ..card_column()
         },
     );
-    let section = |commands: &mut Commands, title: &str, buttons: Vec<(String, UiAction)>| {
-        commands.spawn((ChildOf(card), text(title, HEADING_SIZE * 0.8, MUTED_INK)));
+    let section = |commands: &mut Commands, title: &'static str, buttons: Vec<Entity>| {
+        commands.spawn((ChildOf(card), tr_text(title, HEADING_SIZE * 0.8, MUTED_INK)));
         let line = commands.spawn((ChildOf(card), row(10.0))).id();
-        for (label, action) in buttons {
-            commands.spawn((ChildOf(line), button(label, action)));
+        for button in buttons {
+            commands.entity(button).insert(ChildOf(line));
         }
     };
-    section(
-        &mut commands,
-        "Game",
-        Variant::ALL
-            .iter()
-            .map(|&v| (v.name().to_string(), UiAction::ChooseVariant(v)))
-            .collect(),
-    );
-    section(
-        &mut commands,
-        "Players",
-        vec![
-            (
-                "Against the computer".into(),
-                UiAction::ChooseMode(Mode::Computer),
-            ),
-            ("Two players".into(), UiAction::ChooseMode(Mode::TwoPlayers)),
-            ("Exhibition".into(), UiAction::ChooseMode(Mode::Exhibition)),
-        ],
-    );
-    section(
-        &mut commands,
-        "Computer",
-        Level::LADDER
-            .iter()
-            .map(|&l| (capitalised(l.name()), UiAction::ChooseLevel(l)))
-            .collect(),
-    );
+    let games = Variant::ALL
+        .iter()
+        .map(|&v| {
+            commands
+                .spawn(named_button(v.name(), UiAction::ChooseVariant(v)))
+                .id()
+        })
+        .collect();
+    section(&mut commands, "menu-game", games);
+    let modes = [
+        ("menu-against-computer", Mode::Computer),
+        ("menu-two-players", Mode::TwoPlayers),
+        ("menu-exhibition", Mode::Exhibition),
+    ]
+    .into_iter()
+    .map(|(id, mode)| commands.spawn(button(id, UiAction::ChooseMode(mode))).id())
+    .collect();
+    section(&mut commands, "menu-players", modes);
+    let levels = Level::LADDER
+        .iter()
+        .map(|&level| {
+            let name = capitalised(&locale.text(&format!("level-{}", level.name())));
+            commands
+                .spawn(named_button(name, UiAction::ChooseLevel(level)))
+                .id()
+        })
+        .collect();
+    section(&mut commands, "menu-computer", levels);
     commands.spawn((ChildOf(card), body(" ")));
     let line = commands.spawn((ChildOf(card), row(10.0))).id();
-    commands.spawn((ChildOf(line), button("Back", UiAction::Back)));
-    commands.spawn((ChildOf(line), button("Toss the coin", UiAction::StartGame)));
+    commands.spawn((ChildOf(line), button("button-back", UiAction::Back)));
+    commands.spawn((ChildOf(line), button("button-toss", UiAction::StartGame)));
     commands.spawn((
         ChildOf(card),
-        text(
-            "Arrows move, Enter chooses, Esc goes back",
-            15.0,
-            INK.with_alpha(0.6),
-        ),
+        tr_text("menu-keys", 15.0, INK.with_alpha(0.6)),
     ));
 }
 
 fn stop_demonstrating(mut commands: Commands) {
     commands.remove_resource::<Demo>();
-}
-
-pub fn capitalised(word: &str) -> String {
-    let mut letters = word.chars();
-    letters
-        .next()
-        .map(|first| first.to_uppercase().chain(letters).collect())
-        .unwrap_or_default()
 }
 
 fn choose(

@@ -21,8 +21,11 @@ use crate::schedule::GameSystems;
 use crate::settings::{Settings, SettingsFile};
 use crate::view::BoardInput;
 use bevy::prelude::*;
+use bevy::text::FontCx;
 use marum_core::ai::Level;
+use marum_core::locale::Language;
 use marum_core::rules::{Player, Variant};
+use parley::fontique::{FallbackKey, Script};
 use text_entry::typing;
 pub use widgets::UiPressed;
 
@@ -96,6 +99,8 @@ pub enum UiAction {
     ChooseVariant(Variant),
     ChooseMode(Mode),
     ChooseLevel(Level),
+    /// The kiosk visitor's language.
+    ChooseLanguage(Language),
     StartGame,
     Undo,
     Redo,
@@ -160,22 +165,38 @@ impl NextGame {
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct ReturnTo(pub Screen);
 
-/// The names shown for each player: the settings' names, or the computer's level.
+/// The names shown for each player: the settings' names (the language's "Player 1" for an
+/// empty one), or the computer's level.
 pub fn player_names(settings: &Settings, seats: &[Seat; 2]) -> [String; 2] {
+    let locale = settings.language.locale();
     let mut names = settings.names.clone();
-    for (name, seat) in names.iter_mut().zip(seats) {
+    for ((name, seat), player) in names.iter_mut().zip(seats).zip(Player::BOTH) {
         if let Seat::Computer(level) = seat {
-            *name = format!("Computer ({})", level.name());
+            let level = locale.text(&format!("level-{}", level.name()));
+            *name = locale.with("player-computer", &[("level", level.into())]);
+        } else if name.is_empty() {
+            *name = default_name(settings, player);
         }
     }
     names
 }
 
+/// The language's name for `player` ("Player 1").
+pub fn default_name(settings: &Settings, player: Player) -> String {
+    settings
+        .language
+        .locale()
+        .with("player-default", &[("number", player.number().into())])
+}
+
 /// Text grows with the window from 1280×720 up to 4K, and stays readable on portrait screens.
-fn scale_text(windows: Query<&Window, Changed<Window>>, mut scale: ResMut<UiScale>) {
-    if let Ok(window) = windows.single() {
+fn scale_text(windows: Query<Ref<Window>>, settings: Res<Settings>, mut scale: ResMut<UiScale>) {
+    if let Ok(window) = windows.single()
+        && (window.is_changed() || settings.is_changed())
+    {
         let fit = (window.width() / 1280.0).min(window.height() / 720.0);
-        let wanted = fit.clamp(0.75, 4.0);
+        // The player's text size grows every panel with its text, which wraps to fit.
+        let wanted = fit.clamp(0.75, 4.0) * settings.text_scale;
         if (scale.0 - wanted).abs() > 1e-3 {
             scale.0 = wanted;
         }
@@ -269,10 +290,17 @@ fn remember_return(
 }
 
 /// DejaVu Sans (free licence, assets/fonts/) replaces Bevy's small monospace default font for all
-/// text: a clear sans-serif with the games' punctuation (·, –, …, →).
+/// text: a clear sans-serif with the games' punctuation (·, –, …, →) and Malay's letters.
 const INTERFACE_FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+/// Noto Sans Meetei Mayek (OFL, assets/fonts/): Meitei text in its own script.
+const MEITEI_FONT: &[u8] = include_bytes!("../../assets/fonts/NotoSansMeeteiMayek-Regular.ttf");
+const MEITEI_FAMILY: &str = "Noto Sans Meetei Mayek";
 
-fn use_interface_font(app: &mut App) {
+/// The Meitei Mayek font, kept loaded.
+#[derive(Resource)]
+struct MeiteiFont(#[allow(dead_code)] Handle<Font>);
+
+fn use_interface_fonts(app: &mut App) {
     let mut fonts = app.world_mut().resource_mut::<Assets<Font>>();
     if let Err(error) = fonts.insert(
         AssetId::default(),
@@ -280,10 +308,36 @@ fn use_interface_font(app: &mut App) {
     ) {
         warn!("Keeping the default font: {error}");
     }
+    let meitei = fonts.add(Font::from_bytes(MEITEI_FONT.to_vec()));
+    app.insert_resource(MeiteiFont(meitei));
+}
+
+/// Once Bevy has registered the Meitei Mayek font, text in that script falls back to it (text
+/// laid out before then is laid out again).
+fn fall_back_to_meitei(
+    mut font_cx: ResMut<FontCx>,
+    mut done: Local<bool>,
+    mut fonts: Query<&mut TextFont>,
+) {
+    if *done {
+        return;
+    }
+    let Some(family) = font_cx.collection.family_id(MEITEI_FAMILY) else {
+        return;
+    };
+    let script = FallbackKey::new(Script::from_bytes(*b"Mtei"), None);
+    font_cx
+        .collection
+        .append_fallbacks(script, std::iter::once(family));
+    for mut font in &mut fonts {
+        font.set_changed();
+    }
+    *done = true;
 }
 
 pub fn plugin(app: &mut App) {
-    use_interface_font(app);
+    use_interface_fonts(app);
+    app.add_systems(PreUpdate, fall_back_to_meitei);
     app.init_state::<Screen>()
         .init_resource::<NextGame>()
         .init_resource::<ReturnTo>()

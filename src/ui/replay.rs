@@ -5,6 +5,7 @@ use super::notice::Notice;
 use super::{Screen, UiAction, UiPressed};
 use crate::rules_plugin::{Match, MatchRequest, MatchSetup, MoveRequest, Seat};
 use crate::schedule::GameSystems;
+use crate::settings::Settings;
 use bevy::prelude::*;
 use marum_core::rules::GameRecord;
 
@@ -36,6 +37,7 @@ fn step_through(
     mut requests: MessageWriter<MatchRequest>,
     mut moves: MessageWriter<MoveRequest>,
     mut notice: ResMut<Notice>,
+    settings: Res<Settings>,
 ) {
     let (Some(mut replay), Some(current)) = (replay, current) else {
         pressed.clear();
@@ -54,7 +56,7 @@ fn step_through(
         if wanted == replay.at + 1 {
             // One move on: played with its full animation.
             let Some(&decision) = replay.record.decisions.get(replay.at) else {
-                notice.show("That was the last move of the game.");
+                notice.show(settings.language.locale().text("notice-last-move"));
                 continue;
             };
             moves.write(decision.into());

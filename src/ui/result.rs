@@ -21,11 +21,15 @@ fn spawn_result(mut commands: Commands, current: Option<Res<Match>>, settings: R
     let Some(current) = current else { return };
     let position = current.game().position();
     let names = player_names(&settings, &current.setup.seats);
+    let locale = settings.language.locale();
     let stores = position.stores();
     let winner = position.winner();
     let headline = match winner {
-        Some(player) => format!("{} wins!", names[player.index()]),
-        None => "A draw".to_string(),
+        Some(player) => locale.with(
+            "result-wins",
+            &[("name", names[player.index()].as_str().into())],
+        ),
+        None => locale.text("result-draw"),
     };
     let colour = winner.map_or(INK, |p| PLAYER_COLOURS[p.index()].lighter(0.15));
     let card = spawn_card(
@@ -50,7 +54,7 @@ fn spawn_result(mut commands: Commands, current: Option<Res<Match>>, settings: R
     commands.spawn((
         ChildOf(card),
         text(
-            result_sentence(current.setup.variant, winner, stores, &names),
+            result_sentence(locale, current.setup.variant, winner, stores, &names),
             BODY_SIZE,
             INK,
         ),
@@ -58,13 +62,15 @@ fn spawn_result(mut commands: Commands, current: Option<Res<Match>>, settings: R
     commands.spawn((
         ChildOf(card),
         text(
-            format!(
-                "{} {} – {} {} · {} decisions",
-                names[0],
-                stores[0],
-                stores[1],
-                names[1],
-                current.game().history().len()
+            locale.with(
+                "result-totals",
+                &[
+                    ("first", names[0].as_str().into()),
+                    ("one", stores[0].into()),
+                    ("two", stores[1].into()),
+                    ("second", names[1].as_str().into()),
+                    ("decisions", current.game().history().len().into()),
+                ],
             ),
             BODY_SIZE * 0.85,
             MUTED_INK,
@@ -72,17 +78,18 @@ fn spawn_result(mut commands: Commands, current: Option<Res<Match>>, settings: R
     ));
     let line = commands.spawn((ChildOf(card), row(10.0))).id();
     for (label, action) in [
-        ("Rematch", UiAction::Rematch),
-        ("Save the record", UiAction::SaveRecord),
-        ("Review", UiAction::Review),
-        ("Replay", UiAction::ReplayGame),
-        ("Main menu", UiAction::MainMenu),
+        ("button-rematch", UiAction::Rematch),
+        ("button-save-record", UiAction::SaveRecord),
+        ("button-review", UiAction::Review),
+        ("button-replay", UiAction::ReplayGame),
+        ("button-main-menu", UiAction::MainMenu),
     ] {
         commands.spawn((ChildOf(line), button(label, action)));
     }
     commands.spawn((ChildOf(card), ResultNotice, text("", 15.0, MUTED_INK)));
 }
 
+#[allow(clippy::too_many_arguments)]
 fn press_result_buttons(
     mut pressed: MessageReader<UiPressed>,
     current: Option<Res<Match>>,
@@ -91,6 +98,7 @@ fn press_result_buttons(
     mut notice: ResMut<Notice>,
     mut lines: Query<&mut Text, With<ResultNotice>>,
     mut commands: Commands,
+    settings: Res<Settings>,
 ) {
     for UiPressed(action) in pressed.read() {
         match action {
@@ -108,9 +116,15 @@ fn press_result_buttons(
                 };
                 let exported =
                     saved::records_dir().and_then(|folder| saved::export_record(&record, &folder));
+                let locale = settings.language.locale();
                 let message = match exported {
-                    Ok(path) => format!("Saved to {}", path.display()),
-                    Err(error) => format!("Could not save the record: {error}"),
+                    Ok(path) => locale.with(
+                        "notice-saved-to",
+                        &[("path", path.display().to_string().into())],
+                    ),
+                    Err(error) => {
+                        locale.with("notice-not-saved", &[("error", error.to_string().into())])
+                    }
                 };
                 for mut line in &mut lines {
                     line.0 = message.clone();

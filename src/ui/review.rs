@@ -18,6 +18,7 @@ use marum_core::ai::Level;
 use marum_core::ai::endgame::margin;
 use marum_core::analysis::{Analyser, Analysis, Class, Weighed};
 use marum_core::captions::{decision_name, why_better};
+use marum_core::locale::Locale;
 use marum_core::rules::{Action, Game, GameRecord, Player};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -157,14 +158,14 @@ fn class_colour(class: Class) -> Color {
     }
 }
 
-fn class_words(class: Class) -> &'static str {
-    match class {
-        Class::Best => "the best move",
-        Class::Good => "a good move",
-        Class::Inaccuracy => "an inaccuracy",
-        Class::Mistake => "a mistake",
-        Class::Blunder => "a blunder",
-    }
+fn class_words(locale: &Locale, class: Class) -> String {
+    locale.text(match class {
+        Class::Best => "class-best",
+        Class::Good => "class-good",
+        Class::Inaccuracy => "class-inaccuracy",
+        Class::Mistake => "class-mistake",
+        Class::Blunder => "class-blunder",
+    })
 }
 
 /// Review pressed on the result screen replays the game with its review; in a replay it reviews
@@ -226,23 +227,28 @@ fn margin_at(analysis: &Analysis, at: usize, current: &Match) -> Option<f32> {
 }
 
 /// The sentence for the decision about to be replayed.
-fn sentence(weighed: &Weighed, current: &Match, names: &[String; 2]) -> String {
-    let mover = &names[weighed.decision.player.index()];
-    let played = decision_name(weighed.decision).to_lowercase();
-    let class = class_words(weighed.class);
+fn sentence(locale: &Locale, weighed: &Weighed, current: &Match, names: &[String; 2]) -> String {
+    let mut args = vec![
+        (
+            "mover",
+            names[weighed.decision.player.index()].as_str().into(),
+        ),
+        ("played", decision_name(locale, weighed.decision).into()),
+        ("class", class_words(locale, weighed.class).into()),
+    ];
     if weighed.class <= Class::Good {
-        return format!("Next: {mover} plays {played}, {class}.");
+        return locale.with("review-next", &args);
     }
     let why = why_better(
+        locale,
         current.game().position(),
         weighed.decision,
         weighed.best,
         weighed.loss,
     );
-    format!(
-        "Next: {mover} plays {played}, {class} ({:.0} lost). {why}",
-        weighed.loss.max(1.0)
-    )
+    args.push(("lost", (weighed.loss.max(1.0).round() as i64).into()));
+    args.push(("why", why.into()));
+    locale.with("review-next-lost", &args)
 }
 
 /// Keeps the panel up to date: progress or accuracy, the bar, the marks, the sentence and the
@@ -269,6 +275,7 @@ fn show_review(
         set_shown(&mut node, true);
     }
     let names = player_names(&settings, &current.setup.seats);
+    let locale = settings.language.locale();
     let (done, total) = review.progress();
     let at = replay.at;
     let margin = review
@@ -276,23 +283,34 @@ fn show_review(
         .as_ref()
         .and_then(|analysis| margin_at(analysis, at, &current));
     let line = match &review.analysis {
-        None => format!("Reviewing… {done} of {total} decisions weighed"),
+        None => locale.with(
+            "review-progress",
+            &[("done", done.into()), ("total", total.into())],
+        ),
         Some(analysis) => {
             let accuracy = Player::BOTH.map(|p| match analysis.accuracy[p.index()] {
                 Some(a) => format!("{} {a:.0}%", names[p.index()]),
                 None => format!("{} —", names[p.index()]),
             });
             let standing = match margin {
-                Some(v) if v.abs() < 0.5 => "level".to_string(),
-                Some(v) => {
-                    let ahead = &names[usize::from(v < 0.0)];
-                    format!("{ahead} ahead by about {:.0}", v.abs())
-                }
+                Some(v) if v.abs() < 0.5 => locale.text("review-level"),
+                Some(v) => locale.with(
+                    "review-ahead",
+                    &[
+                        ("name", names[usize::from(v < 0.0)].as_str().into()),
+                        ("margin", (v.abs().round() as i64).into()),
+                    ],
+                ),
                 None => "—".to_string(),
             };
-            format!(
-                "Review · here: {standing} · accuracy: {} · {}",
-                accuracy[0], accuracy[1]
+            let [first, second] = accuracy;
+            locale.with(
+                "review-line",
+                &[
+                    ("standing", standing.into()),
+                    ("first", first.into()),
+                    ("second", second.into()),
+                ],
             )
         }
     };
@@ -362,9 +380,9 @@ fn show_review(
             {
                 hints.write(ShowHint { pit });
             }
-            sentence(weighed, &current, &names)
+            sentence(locale, weighed, &current, &names)
         }
-        None => "The end of the game.".to_string(),
+        None => locale.text("review-end"),
     };
     for mut text in &mut sentences {
         text.0 = words.clone();

@@ -5,7 +5,8 @@
 
 use super::framing::spawn_beside_board;
 use super::widgets::{
-    BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Selected, button, row, text,
+    BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Selected, button, named_button, row, text,
+    tr_text,
 };
 use super::{NextGame, Screen, UiAction, UiPressed, player_names};
 use crate::attract::{Demo, demonstrate, is_demo, switch_demonstration};
@@ -15,6 +16,7 @@ use crate::settings::Settings;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use marum_core::captions;
+use marum_core::locale::Locale;
 use marum_core::rules::Variant;
 
 /// The rules and rulings: the project's docs/RULES.md, shown as it is.
@@ -36,7 +38,11 @@ impl Default for RulesView {
     }
 }
 
-const PAGES: [&str; 3] = ["How to play", "Background", "Rules and rulings"];
+const PAGES: [&str; 3] = [
+    "button-page-how-to-play",
+    "button-page-background",
+    "button-page-rules",
+];
 
 /// The numbered rules of one game, as RULES.md has them.
 fn rules_section(variant: Variant) -> &'static str {
@@ -47,11 +53,15 @@ fn rules_section(variant: Variant) -> &'static str {
     &rest[..end]
 }
 
-fn page_text(view: RulesView) -> String {
+fn page_text(view: RulesView, locale: &Locale) -> String {
     match view.page {
-        0 => view.variant.describe().how_to_play.to_string(),
-        1 => view.variant.describe().card.to_string(),
-        _ => rules_section(view.variant).replace("```", ""),
+        0 => locale.of_game(view.variant, "how-to-play", &[]),
+        1 => locale.of_game(view.variant, "card", &[]),
+        _ => format!(
+            "{}\n\n{}",
+            locale.text("rules-reference"),
+            rules_section(view.variant).replace("```", "")
+        ),
     }
 }
 
@@ -87,17 +97,17 @@ fn spawn_rules(
             ..default()
         },
     );
-    commands.spawn((ChildOf(card), text("How to play", HEADING_SIZE, INK)));
+    commands.spawn((ChildOf(card), tr_text("rules-heading", HEADING_SIZE, INK)));
     let games = commands.spawn((ChildOf(card), row(8.0))).id();
     for variant in Variant::ALL {
         commands.spawn((
             ChildOf(games),
-            button(variant.name(), UiAction::RulesOf(variant)),
+            named_button(variant.name(), UiAction::RulesOf(variant)),
         ));
     }
     let pages = commands.spawn((ChildOf(card), row(8.0))).id();
     for (index, name) in PAGES.iter().enumerate() {
-        commands.spawn((ChildOf(pages), button(*name, UiAction::RulesPage(index))));
+        commands.spawn((ChildOf(pages), button(name, UiAction::RulesPage(index))));
     }
     commands.spawn((
         ChildOf(card),
@@ -113,7 +123,7 @@ fn spawn_rules(
         children![(PageText, text("", BODY_SIZE * 0.9, INK))],
     ));
     commands.spawn((ChildOf(card), LiveCaption, text("", SMALL_SIZE, MUTED_INK)));
-    commands.spawn((ChildOf(card), button("Back", UiAction::Back)));
+    commands.spawn((ChildOf(card), button("button-back", UiAction::Back)));
 }
 
 /// The demonstration stops (the title starts its own again).
@@ -144,12 +154,13 @@ fn press_rules_buttons(
 
 fn show_page(
     view: Res<RulesView>,
+    settings: Res<Settings>,
     mut texts: Query<&mut Text, With<PageText>>,
     buttons: Query<(Entity, &UiAction, Has<Selected>)>,
     mut commands: Commands,
 ) {
     for mut text in &mut texts {
-        let wanted = page_text(*view);
+        let wanted = page_text(*view, settings.language.locale());
         if text.0 != wanted {
             text.0 = wanted;
         }
@@ -180,7 +191,12 @@ fn explain_live(
     let Some(current) = current else { return };
     let names = player_names(&settings, &current.setup.seats);
     for step in steps.read() {
-        if let Some(sentence) = captions::explain(&step.event, current.setup.variant, &names) {
+        if let Some(sentence) = captions::explain(
+            settings.language.locale(),
+            &step.event,
+            current.setup.variant,
+            &names,
+        ) {
             for mut text in &mut captions_shown {
                 text.0 = format!("On the board: {sentence}");
             }

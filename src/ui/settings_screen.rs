@@ -1,18 +1,18 @@
 //! Settings: animation speed, volumes, the rule options, names, full screen, first-game
 //! explanations. Every change is applied at once and saved.
 
-use super::menu::capitalised;
 use super::text_entry::Editing;
 use super::widgets::{
-    BODY_SIZE, INK, MUTED_INK, button, card_column, centred_column, heading, row, small_button,
-    spawn_card, text,
+    BODY_SIZE, INK, MUTED_INK, button, card_column, centred_column, heading, row, sign_button,
+    small_button, spawn_card, text, tr_text,
 };
-use super::{Screen, UiAction, UiPressed};
+use super::{Screen, UiAction, UiPressed, default_name};
 use crate::schedule::GameSystems;
-use crate::settings::{MAX_NAME_CHARS, Quality, SPEEDS, Settings, SettingsFile};
+use crate::settings::{MAX_NAME_CHARS, Quality, SPEEDS, Settings, SettingsFile, TEXT_SCALES};
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, WindowMode};
+use marum_core::locale::Language;
 use marum_core::rules::{MkRelay, Player};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,10 +34,13 @@ pub enum Change {
     ReducedMotion,
     FullScreen,
     Graphics(i8),
+    Language,
+    TextSize(i8),
     Name(Player),
 }
 
-/// A row: its label, its buttons with what each changes, and the value it shows.
+/// A row: its label's message, its buttons (a message or a sign) with what each changes, and the
+/// value it shows.
 type SettingRow = (&'static str, Vec<(&'static str, Change)>, Change);
 
 /// The value shown beside a row's buttons.
@@ -45,7 +48,8 @@ type SettingRow = (&'static str, Vec<(&'static str, Change)>, Change);
 struct Shows(Change);
 
 fn value_of(change: Change, settings: &Settings, editing: Option<Player>) -> String {
-    let on_off = |on: bool| if on { "on" } else { "off" }.to_string();
+    let locale = settings.language.locale();
+    let on_off = |on: bool| locale.text(if on { "settings-on" } else { "settings-off" });
     let percent = |v: f32| format!("{:.0}%", v * 100.0);
     match change {
         Change::Speed(_) => format!("{}×", settings.speed),
@@ -54,18 +58,22 @@ fn value_of(change: Change, settings: &Settings, editing: Option<Player>) -> Str
         Change::Volume(Volume::Music, _) => percent(settings.music_volume),
         Change::Mute => on_off(settings.muted),
         Change::MkRelay => match settings.options.relay {
-            MkRelay::Seed => "rule card (MK4)".into(),
-            MkRelay::NextPit => "whenever the next pit is full".into(),
+            MkRelay::Seed => locale.text("settings-mk-relay-card"),
+            MkRelay::NextPit => locale.text("settings-mk-relay-next-pit"),
         },
         Change::CkRelayOpponent => on_off(settings.options.relay_opponent),
         Change::Explain => on_off(settings.explain_events),
         Change::ReducedMotion => on_off(settings.reduced_motion),
         Change::FullScreen => on_off(settings.fullscreen),
-        Change::Graphics(_) => capitalised(settings.graphics.name()),
+        Change::Graphics(_) => locale.text(&format!("graphics-{}", settings.graphics.name())),
+        Change::Language => settings.language.own_name().to_string(),
+        Change::TextSize(_) => percent(settings.text_scale),
         Change::Name(player) => {
             let name = &settings.names[player.index()];
             if editing == Some(player) {
                 format!("{name}_")
+            } else if name.is_empty() {
+                default_name(settings, player)
             } else {
                 name.clone()
             }
@@ -73,7 +81,8 @@ fn value_of(change: Change, settings: &Settings, editing: Option<Player>) -> Str
     }
 }
 
-fn spawn_settings(mut commands: Commands) {
+fn spawn_settings(mut commands: Commands, settings: Res<Settings>) {
+    let locale = settings.language.locale();
     let card = spawn_card(
         &mut commands,
         (DespawnOnExit(Screen::Settings), centred_column()),
@@ -85,76 +94,71 @@ fn spawn_settings(mut commands: Commands) {
             ..card_column()
         },
     );
-    commands.spawn((ChildOf(card), heading("Settings")));
-    let rows: [SettingRow; 13] = [
+    commands.spawn((ChildOf(card), heading("settings-heading")));
+    let toggle = |change| vec![("button-change", change)];
+    let steps = |change: fn(i8) -> Change| vec![("−", change(-1)), ("+", change(1))];
+    let rows: [SettingRow; 15] = [
         (
-            "Animation speed",
-            vec![("−", Change::Speed(-1)), ("+", Change::Speed(1))],
-            Change::Speed(0),
+            "settings-language",
+            toggle(Change::Language),
+            Change::Language,
         ),
         (
-            "Volume",
-            vec![
-                ("−", Change::Volume(Volume::Master, -1)),
-                ("+", Change::Volume(Volume::Master, 1)),
-            ],
+            "settings-text-size",
+            steps(Change::TextSize),
+            Change::TextSize(0),
+        ),
+        ("settings-speed", steps(Change::Speed), Change::Speed(0)),
+        (
+            "settings-volume",
+            steps(|s| Change::Volume(Volume::Master, s)),
             Change::Volume(Volume::Master, 0),
         ),
         (
-            "Effects",
-            vec![
-                ("−", Change::Volume(Volume::Effects, -1)),
-                ("+", Change::Volume(Volume::Effects, 1)),
-            ],
+            "settings-effects",
+            steps(|s| Change::Volume(Volume::Effects, s)),
             Change::Volume(Volume::Effects, 0),
         ),
         (
-            "Music",
-            vec![
-                ("−", Change::Volume(Volume::Music, -1)),
-                ("+", Change::Volume(Volume::Music, 1)),
-            ],
+            "settings-music",
+            steps(|s| Change::Volume(Volume::Music, s)),
             Change::Volume(Volume::Music, 0),
         ),
-        ("Mute (M)", vec![("Change", Change::Mute)], Change::Mute),
+        ("settings-mute", toggle(Change::Mute), Change::Mute),
         (
-            "Marum Konbi relay",
-            vec![("Change", Change::MkRelay)],
+            "settings-mk-relay",
+            toggle(Change::MkRelay),
             Change::MkRelay,
         ),
         (
-            "Congkak: relay in their row",
-            vec![("Change", Change::CkRelayOpponent)],
+            "settings-ck-relay",
+            toggle(Change::CkRelayOpponent),
             Change::CkRelayOpponent,
         ),
+        ("settings-explain", toggle(Change::Explain), Change::Explain),
         (
-            "Explain each event",
-            vec![("Change", Change::Explain)],
-            Change::Explain,
-        ),
-        (
-            "Reduced motion",
-            vec![("Change", Change::ReducedMotion)],
+            "settings-reduced-motion",
+            toggle(Change::ReducedMotion),
             Change::ReducedMotion,
         ),
         (
-            "Full screen",
-            vec![("Change", Change::FullScreen)],
+            "settings-full-screen",
+            toggle(Change::FullScreen),
             Change::FullScreen,
         ),
         (
-            "Graphics",
-            vec![("−", Change::Graphics(-1)), ("+", Change::Graphics(1))],
+            "settings-graphics",
+            steps(Change::Graphics),
             Change::Graphics(0),
         ),
         (
-            "Player 1's name",
-            vec![("Type", Change::Name(Player::One))],
+            "settings-name",
+            vec![("button-type", Change::Name(Player::One))],
             Change::Name(Player::One),
         ),
         (
-            "Player 2's name",
-            vec![("Type", Change::Name(Player::Two))],
+            "settings-name",
+            vec![("button-type", Change::Name(Player::Two))],
             Change::Name(Player::Two),
         ),
     ];
@@ -176,7 +180,17 @@ fn spawn_settings(mut commands: Commands) {
         ))
         .id();
     for (label, buttons, shows) in rows {
-        commands.spawn((ChildOf(grid), text(label, BODY_SIZE, INK)));
+        match shows {
+            Change::Name(player) => commands.spawn((
+                text(
+                    locale.with(label, &[("player", default_name(&settings, player).into())]),
+                    BODY_SIZE,
+                    INK,
+                ),
+                ChildOf(grid),
+            )),
+            _ => commands.spawn((tr_text(label, BODY_SIZE, INK), ChildOf(grid))),
+        };
         commands.spawn((ChildOf(grid), Shows(shows), text("", BODY_SIZE, MUTED_INK)));
         let line = commands
             .spawn((
@@ -188,22 +202,16 @@ fn spawn_settings(mut commands: Commands) {
             ))
             .id();
         for (caption, change) in buttons {
-            commands.spawn((
-                ChildOf(line),
-                small_button(caption, UiAction::Change(change)),
-            ));
+            let action = UiAction::Change(change);
+            match caption {
+                "−" | "+" => commands.spawn((ChildOf(line), sign_button(caption, action))),
+                id => commands.spawn((ChildOf(line), small_button(id, action))),
+            };
         }
     }
-    commands.spawn((
-        ChildOf(card),
-        text(
-            "Rule options apply to new games. Type a name, then Enter.",
-            15.0,
-            MUTED_INK,
-        ),
-    ));
+    commands.spawn((ChildOf(card), tr_text("settings-footer", 15.0, MUTED_INK)));
     let line = commands.spawn((ChildOf(card), row(10.0))).id();
-    commands.spawn((ChildOf(line), button("Back", UiAction::Back)));
+    commands.spawn((ChildOf(line), button("button-back", UiAction::Back)));
 }
 
 /// One step up or down a list of values.
@@ -244,6 +252,13 @@ pub fn apply(change: Change, settings: &mut Settings) {
             let next = (at.unwrap_or(1) as i32 + i32::from(step)).clamp(0, 2);
             settings.graphics = Quality::ALL[next as usize];
         }
+        Change::Language => {
+            let at = Language::ALL.iter().position(|&l| l == settings.language);
+            settings.language = Language::ALL[(at.unwrap_or(0) + 1) % Language::ALL.len()];
+        }
+        Change::TextSize(step) => {
+            settings.text_scale = step_through(&TEXT_SCALES, settings.text_scale, step)
+        }
         Change::Name(_) => {}
     }
 }
@@ -253,6 +268,7 @@ fn press_settings_buttons(
     mut settings: ResMut<Settings>,
     file: Res<SettingsFile>,
     mut editing: ResMut<Editing>,
+    mut next: ResMut<NextState<Screen>>,
 ) {
     for UiPressed(action) in pressed.read() {
         let UiAction::Change(change) = *action else {
@@ -264,6 +280,10 @@ fn press_settings_buttons(
         }
         apply(change, &mut settings);
         file.store(&settings);
+        if change == Change::Language {
+            // Labels with the players' names are laid out afresh in the new language.
+            next.set(Screen::Settings);
+        }
     }
 }
 
@@ -285,9 +305,8 @@ fn type_name(
         let name = &mut settings.names[player.index()];
         match &key.logical_key {
             Key::Enter | Key::Escape => {
-                if name.trim().is_empty() {
-                    *name = format!("Player {}", player.number());
-                }
+                // An empty name is the language's "Player 1".
+                *name = name.trim().to_string();
                 editing.0 = None;
                 file.store(&settings);
                 return;

@@ -1,7 +1,7 @@
 //! The title screen, over the computer playing itself.
 
 use super::saved::SavedGame;
-use super::widgets::{INK, TITLE_SIZE, button, centred_column, panel, row, text};
+use super::widgets::{INK, TITLE_SIZE, button, centred_column, panel, row, text, tr_text};
 use super::{Screen, UiAction};
 use crate::attract::Demo;
 use bevy::prelude::*;
@@ -39,11 +39,7 @@ fn spawn_title(mut commands: Commands, saved: Option<Res<SavedGame>>) {
     commands.spawn((
         ChildOf(heading),
         TextShadow::default(),
-        text(
-            "Marum Konbi of Manipur · Congkak of the Malay Archipelago",
-            20.0,
-            INK,
-        ),
+        tr_text("title-games", 20.0, INK),
     ));
     let card = commands
         .spawn((
@@ -56,13 +52,16 @@ fn spawn_title(mut commands: Commands, saved: Option<Res<SavedGame>>) {
         ))
         .id();
     if saved.is_some() {
-        commands.spawn((ChildOf(card), button("Resume game", UiAction::ResumeSaved)));
+        commands.spawn((
+            ChildOf(card),
+            button("button-resume-game", UiAction::ResumeSaved),
+        ));
     }
     for (label, action) in [
-        ("Play", UiAction::Goto(Screen::Menu)),
-        ("How to play", UiAction::Goto(Screen::Rules)),
-        ("Settings", UiAction::Goto(Screen::Settings)),
-        ("Quit", UiAction::Quit),
+        ("button-play", UiAction::Goto(Screen::Menu)),
+        ("button-how-to-play", UiAction::Goto(Screen::Rules)),
+        ("button-settings", UiAction::Goto(Screen::Settings)),
+        ("button-quit", UiAction::Quit),
     ] {
         commands.spawn((ChildOf(card), button(label, action)));
     }

@@ -52,7 +52,10 @@ fn spawn_toss(
             ..card_column()
         },
     );
-    let question = next_game.variant.describe().words.toss_question;
+    let question = settings
+        .language
+        .locale()
+        .of_game(next_game.variant, "toss-question", &[]);
     commands.spawn((ChildOf(card), text(question, HEADING_SIZE, INK)));
     commands.spawn((
         ChildOf(card),
@@ -75,8 +78,8 @@ fn spawn_toss(
     let line = commands
         .spawn((ChildOf(card), super::widgets::row(10.0)))
         .id();
-    commands.spawn((ChildOf(line), button("Back", UiAction::Back)));
-    commands.spawn((ChildOf(line), button("Play", UiAction::StartGame)));
+    commands.spawn((ChildOf(line), button("button-back", UiAction::Back)));
+    commands.spawn((ChildOf(line), button("button-play", UiAction::StartGame)));
 }
 
 /// Spins the coin: its width follows a cosine, and the face shown swaps at each edge-on moment.
@@ -109,7 +112,11 @@ fn spin_coin(
         if progress >= 1.0 {
             let names = player_names(&settings, &next_game.setup(&settings).seats);
             let name = &names[next_game.first.index()];
-            let sentence = (next_game.variant.describe().words.toss_outcome)(name);
+            let sentence = settings.language.locale().of_game(
+                next_game.variant,
+                "toss-outcome",
+                &[("name", name.as_str().into())],
+            );
             for mut text in &mut outcome {
                 if text.0 != sentence {
                     text.0 = sentence.clone();

@@ -5,6 +5,7 @@ use super::UiAction;
 use super::text_entry::typing;
 use crate::audio::{Sound, SoundCue};
 use crate::schedule::GameSystems;
+use crate::settings::Settings;
 use crate::theme::{ACCENT, BUTTON, BUTTON_HOVERED, BUTTON_PRESSED, PLAYER_COLOURS};
 pub use crate::theme::{INK, MUTED_INK, PANEL};
 use bevy::input::InputSystems;
@@ -12,6 +13,7 @@ use bevy::input::touch::{Touch, Touches};
 use bevy::prelude::*;
 use bevy::ui::UiSystems;
 use bevy::window::PrimaryWindow;
+use marum_core::locale::Language;
 
 /// Text sizes at a 1280×720 window; [`UiScale`] grows them with the window.
 pub const TITLE_SIZE: f32 = 64.0;
@@ -30,8 +32,34 @@ pub fn text(content: impl Into<String>, size: f32, colour: Color) -> impl Bundle
     )
 }
 
-pub fn heading(content: impl Into<String>) -> impl Bundle {
-    text(content, HEADING_SIZE, INK)
+/// A text whose words are the message `id` in the player's language, kept so when it changes.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Tr(pub &'static str);
+
+/// The message `id` as text of `size` and `colour`.
+pub fn tr_text(id: &'static str, size: f32, colour: Color) -> impl Bundle {
+    (text("", size, colour), Tr(id))
+}
+
+/// Texts take their words from the language when they appear and whenever it changes.
+fn translate(
+    settings: Res<Settings>,
+    mut shown: Local<Option<Language>>,
+    mut texts: Query<(Ref<Tr>, &mut Text)>,
+) {
+    let changed = *shown != Some(settings.language);
+    *shown = Some(settings.language);
+    let locale = settings.language.locale();
+    for (tr, mut text) in &mut texts {
+        if changed || tr.is_added() || tr.is_changed() {
+            text.0 = locale.text(tr.0);
+        }
+    }
+}
+
+/// A heading: the message `id`.
+pub fn heading(id: &'static str) -> impl Bundle {
+    tr_text(id, HEADING_SIZE, INK)
 }
 
 pub fn body(content: impl Into<String>) -> impl Bundle {
@@ -100,18 +128,28 @@ pub fn row(gap: f32) -> Node {
     }
 }
 
-/// A button that sends `action` when pressed: 40 px high at 720p, so 60 px at 1080p (ART.md
-/// asks for touch targets of 48 px or more there).
-pub fn button(label: impl Into<String>, action: UiAction) -> impl Bundle {
-    sized_button(label, action, 150.0)
+/// A button labelled with the message `id` that sends `action` when pressed: 40 px high at
+/// 720p, so 60 px at 1080p (ART.md asks for touch targets of 48 px or more there).
+pub fn button(id: &'static str, action: UiAction) -> impl Bundle {
+    sized_button(tr_text(id, BODY_SIZE, INK), action, 150.0)
 }
 
-/// A button for a single sign or word (settings' − and +).
-pub fn small_button(label: impl Into<String>, action: UiAction) -> impl Bundle {
-    sized_button(label, action, 64.0)
+/// A button labelled with words of its own (a game's name, a language's name).
+pub fn named_button(label: impl Into<String>, action: UiAction) -> impl Bundle {
+    sized_button(text(label, BODY_SIZE, INK), action, 150.0)
 }
 
-fn sized_button(label: impl Into<String>, action: UiAction, min_width: f32) -> impl Bundle {
+/// A button for a single word (the settings' Change and Type).
+pub fn small_button(id: &'static str, action: UiAction) -> impl Bundle {
+    sized_button(tr_text(id, BODY_SIZE, INK), action, 64.0)
+}
+
+/// A button for a single sign (the settings' − and +).
+pub fn sign_button(sign: &'static str, action: UiAction) -> impl Bundle {
+    sized_button(text(sign, BODY_SIZE, INK), action, 64.0)
+}
+
+fn sized_button(label: impl Bundle, action: UiAction, min_width: f32) -> impl Bundle {
     (
         Button,
         action,
@@ -127,7 +165,7 @@ fn sized_button(label: impl Into<String>, action: UiAction, min_width: f32) -> i
         },
         BackgroundColor(BUTTON),
         BorderColor::all(Color::NONE),
-        children![(text(label, BODY_SIZE, INK), Pickable::IGNORE)],
+        children![(label, Pickable::IGNORE)],
     )
 }
 
@@ -255,5 +293,6 @@ pub fn plugin(app: &mut App) {
                 paint_buttons,
             )
                 .in_set(GameSystems::Input),
-        );
+        )
+        .add_systems(Update, translate.in_set(GameSystems::Interface));
 }

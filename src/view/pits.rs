@@ -97,41 +97,60 @@ pub fn name_pits(
     current: Option<Res<Match>>,
     mut pits: Query<(Entity, &PitButton, &PitLook, Option<&mut AccessibilityNode>)>,
     mut commands: Commands,
+    settings: Res<Settings>,
 ) {
     let Some(current) = current else { return };
     let counts = Tableau::of(current.game().position()).holder_counts();
-    let game = current.setup.variant.describe();
-    let seeds = game.words.seeds;
+    let variant = current.setup.variant;
+    let game = variant.describe();
+    let locale = settings.language.locale();
     for (entity, pit, look, node) in &mut pits {
         let index = pit.0;
         let count = counts.get(usize::from(index)).copied().unwrap_or(0);
-        let noun = if count == 1 {
-            seeds.trim_end_matches('s')
-        } else {
-            seeds
-        };
-        let name = match game.place(index).kind {
-            PlaceKind::Pit => format!("Pit {index}"),
-            PlaceKind::Pi => format!("Pi, pit {index}"),
-            PlaceKind::Pa => format!("Pa, pit {index}"),
+        let pit_number = [("pit", index.into())];
+        let place = match game.place(index).kind {
+            PlaceKind::Pit => locale.with("place-pit", &pit_number),
+            PlaceKind::Pi => locale.with("place-pi", &pit_number),
+            PlaceKind::Pa => locale.with("place-pa", &pit_number),
             PlaceKind::Store | PlaceKind::House => {
                 let owner = if game.store(Player::One) == index {
-                    1
+                    Player::One
                 } else {
-                    2
+                    Player::Two
                 };
-                format!("Player {owner}'s {}", game.words.store)
+                let name = locale.with("player-default", &[("number", owner.number().into())]);
+                locale.with(
+                    "place-store",
+                    &[
+                        ("name", name.into()),
+                        ("store", locale.of_game(variant, "store", &[]).into()),
+                    ],
+                )
             }
         };
         let choosable = input.0 && !current.is_busy() && request_for_pit(&current, index).is_some();
+        let seeds = locale.of_game(variant, "count", &[("count", count.into())]);
         let status = if choosable {
-            ", yours to choose"
+            Some("place-yours")
         } else if look.dead {
-            ", dead"
+            Some("place-dead")
         } else {
-            ""
+            None
         };
-        let label = format!("{name}, {count} {noun}{status}");
+        let label = match status {
+            Some(status) => locale.with(
+                "place-label-status",
+                &[
+                    ("place", place.into()),
+                    ("seeds", seeds.into()),
+                    ("status", locale.text(status).into()),
+                ],
+            ),
+            None => locale.with(
+                "place-label",
+                &[("place", place.into()), ("seeds", seeds.into())],
+            ),
+        };
         match node {
             Some(mut node) if node.label() != Some(label.as_str()) => node.set_label(label),
             Some(_) => {}

@@ -1,62 +1,61 @@
 //! Plain-words explanations of what just happened, for first games and the kiosk's attract loop;
 //! what a decision does, for the hint and the review; and the result in each game's own words.
 
+use crate::locale::{Locale, capitalised};
 use crate::rules::{Action, Decision, Event, Player, Position, Variant, congkak};
 use crate::timeline::{Note, Timeline};
 
 /// A sentence for a step worth explaining, with the players' names; `None` for ordinary drops.
-pub fn explain(event: &Event, variant: Variant, names: &[String; 2]) -> Option<String> {
-    let name = |player: Player| &names[player.index()];
-    let words = &variant.describe().words;
-    let seeds = words.seeds;
+pub fn explain(
+    locale: &Locale,
+    event: &Event,
+    variant: Variant,
+    names: &[String; 2],
+) -> Option<String> {
+    let name = |player: Player| names[player.index()].as_str().into();
     Some(match *event {
         Event::OpeningChoice { player } => {
-            format!(
-                "{} has chosen an opening pit, kept secret until both have chosen.",
-                name(player)
-            )
+            locale.with("caption-opening-choice", &[("name", name(player))])
         }
-        Event::Relay { .. } => words.relay_caption.into(),
-        Event::Capture { player, count, .. } => (words.capture_caption)(count, name(player)),
-        Event::Nungkang { .. } => "Nungkang: two empty pits ahead, the turn ends.".into(),
-        Event::QuietStop { .. } => {
-            "Quiet stop: the last marum fell in an empty pit, the turn ends.".into()
-        }
-        Event::EndlessRelay { .. } => {
-            "The relay would go round for ever: sowing stops and the turn ends.".into()
-        }
+        Event::Relay { .. } => locale.of_game(variant, "caption-relay", &[]),
+        Event::Capture { player, count, .. } => locale.of_game(
+            variant,
+            "caption-capture",
+            &[("count", count.into()), ("name", name(player))],
+        ),
+        Event::Nungkang { .. } => locale.text("caption-nungkang"),
+        Event::QuietStop { .. } => locale.text("caption-quiet-stop"),
+        Event::EndlessRelay { .. } => locale.text("caption-endless-relay"),
         Event::HouseBonus { player, can_pick } => {
             if can_pick {
-                format!(
-                    "House bonus: the last seed fell in {}'s own house (rumah): pick a pit and sow again.",
-                    name(player)
-                )
+                locale.with("caption-house-bonus", &[("name", name(player))])
             } else {
-                "The last seed fell in the house, but no pit is left to sow from.".into()
+                locale.text("caption-house-bonus-no-pit")
             }
         }
-        Event::PitDies { .. } => {
-            "Dead pit: the last seed fell in an empty pit with nothing opposite; it is closed."
-                .into()
+        Event::PitDies { .. } => locale.text("caption-dead-pit"),
+        Event::BuyBack { player, .. } => locale.with(
+            "caption-buy-back",
+            &[
+                ("name", name(player)),
+                ("price", congkak::BUY_BACK_PRICE.into()),
+            ],
+        ),
+        Event::HandsMeet { player, .. } => {
+            locale.with("caption-hands-meet", &[("name", name(player))])
         }
-        Event::BuyBack { player, .. } => format!(
-            "Buy-back: {} pays {} seeds from the house to open a dead pit again.",
-            name(player),
-            congkak::BUY_BACK_PRICE
-        ),
-        Event::HandsMeet { player, .. } => format!(
-            "The hands meet! {}'s hand stops and waits for the other turn to end.",
-            name(player)
-        ),
-        Event::HandResumes { player, .. } => format!("{}'s waiting hand sows on.", name(player)),
-        Event::Pass { player } => format!("{} has no pit to sow from and passes.", name(player)),
-        Event::Partition { .. } => {
-            "Two marums left in two pits: the Two-Marum partition gives one to each player.".into()
+        Event::HandResumes { player, .. } => {
+            locale.with("caption-hand-resumes", &[("name", name(player))])
         }
-        Event::Repetition => format!(
-            "The same position came back a third time: the game ends and the {seeds} are collected."
+        Event::Pass { player } => locale.with("caption-pass", &[("name", name(player))]),
+        Event::Partition { .. } => locale.text("caption-partition"),
+        Event::Repetition => locale.with(
+            "caption-repetition",
+            &[("seeds", locale.of_game(variant, "seeds", &[]).into())],
         ),
-        Event::GameOver { winner, stores } => result_sentence(variant, winner, stores, names),
+        Event::GameOver { winner, stores } => {
+            result_sentence(locale, variant, winner, stores, names)
+        }
         Event::Scoop { .. }
         | Event::Drop { .. }
         | Event::Tick { .. }
@@ -67,49 +66,63 @@ pub fn explain(event: &Event, variant: Variant, names: &[String; 2]) -> Option<S
 
 /// "Player 1 amassed 34 marums, past the 32 needed", or the draw.
 pub fn result_sentence(
+    locale: &Locale,
     variant: Variant,
     winner: Option<Player>,
     stores: [u8; 2],
     names: &[String; 2],
 ) -> String {
-    let game = variant.describe();
-    let (seeds, needed, verb) = (game.words.seeds, game.winning, game.words.result_verb);
     match winner {
-        Some(player) => format!(
-            "{} {verb} {} {seeds}, past the {needed} needed.",
-            names[player.index()],
-            stores[player.index()]
+        Some(player) => locale.of_game(
+            variant,
+            "result",
+            &[
+                ("name", names[player.index()].as_str().into()),
+                ("count", stores[player.index()].into()),
+                ("needed", variant.describe().winning.into()),
+            ],
         ),
-        None => format!(
-            "A draw at {}–{}: an honourable share of the {seeds}.",
-            stores[0], stores[1]
+        None => locale.with(
+            "result-draw-sentence",
+            &[
+                ("one", stores[0].into()),
+                ("two", stores[1].into()),
+                ("seeds", locale.of_game(variant, "seeds", &[]).into()),
+            ],
         ),
     }
 }
 
-/// A decision as the start of a sentence: "Pit 9", "Buying back pit 3".
-pub fn decision_name(decision: Decision) -> String {
+/// A decision as a phrase: "pit 9", "buying back pit 3" (see [`capitalised`] to start a
+/// sentence with it).
+pub fn decision_name(locale: &Locale, decision: Decision) -> String {
     match decision.action {
-        Action::Sow(pit) => format!("Pit {pit}"),
-        Action::Buy(pit) => format!("Buying back pit {pit}"),
+        Action::Sow(pit) => locale.with("decision-sow", &[("pit", pit.into())]),
+        Action::Buy(pit) => locale.with("decision-buy", &[("pit", pit.into())]),
     }
 }
 
 /// What `decision` does at once from `position`, in the game's words: "relays 4 times and takes
 /// 7 marums by Si-kang-si", "ends in Nungkang".
-pub fn what_it_does(position: &Position, decision: Decision) -> String {
-    let seeds = position.variant().describe().words.seeds;
-    match effects(position, decision).as_deref() {
-        None => "is not possible here".into(),
-        Some([]) => format!("sows without taking any {seeds}"),
+pub fn what_it_does(locale: &Locale, position: &Position, decision: Decision) -> String {
+    let seeds = || locale.of_game(position.variant(), "seeds", &[]);
+    match effects(locale, position, decision).as_deref() {
+        None => locale.text("does-impossible"),
+        Some([]) => locale.with("does-nothing", &[("seeds", seeds().into())]),
         Some([one]) => one.clone(),
-        Some([first @ .., last]) => format!("{} and {last}", first.join(", ")),
+        Some([first @ .., last]) => locale.with(
+            "list-and",
+            &[
+                ("rest", first.join(", ").into()),
+                ("last", last.as_str().into()),
+            ],
+        ),
     }
 }
 
 /// The clauses of [`what_it_does`], none when the decision takes nothing and ends plainly;
 /// `None` when it is not possible.
-fn effects(position: &Position, decision: Decision) -> Option<Vec<String>> {
+fn effects(locale: &Locale, position: &Position, decision: Decision) -> Option<Vec<String>> {
     let variant = position.variant();
     let mut after = *position;
     let mut events = Vec::new();
@@ -126,74 +139,108 @@ fn effects(position: &Position, decision: Decision) -> Option<Vec<String>> {
         .filter(|t| t.player == Some(mover))
         .last()
     else {
-        return Some(vec!["sows".into()]);
+        return Some(vec![locale.text("does-sows")]);
     };
-    let words = &variant.describe().words;
     let mut clauses = Vec::new();
-    match entry.relays {
-        0 => {}
-        1 => clauses.push("relays once".to_string()),
-        n => clauses.push(format!("relays {n} times")),
+    if entry.relays > 0 {
+        clauses.push(locale.with("clause-relays", &[("count", entry.relays.into())]));
     }
     if entry.captured > 0 {
-        clauses.push(format!(
-            "takes {} {} by {}",
-            entry.captured, words.seeds, words.capture
-        ));
+        clauses.push(
+            locale.with(
+                "clause-takes",
+                &[
+                    (
+                        "seeds",
+                        locale
+                            .of_game(variant, "count", &[("count", entry.captured.into())])
+                            .into(),
+                    ),
+                    ("capture", locale.of_game(variant, "capture", &[]).into()),
+                ],
+            ),
+        );
     }
     let dropped = entry.won - entry.captured;
     if dropped > 0 && !entry.notes.contains(&Note::BuyBack) {
-        clauses.push(format!("drops {dropped} into the {}", words.store));
+        clauses.push(locale.with(
+            "clause-drops",
+            &[
+                ("count", dropped.into()),
+                ("store", locale.of_game(variant, "store", &[]).into()),
+            ],
+        ));
     }
-    clauses.extend(
-        entry
-            .notes
-            .iter()
-            .filter_map(|note| note.clause())
-            .map(str::to_string),
-    );
+    clauses.extend(entry.notes.iter().filter_map(|note| note.clause(locale)));
     if after.is_over() && !entry.notes.contains(&Note::Partition) {
-        clauses.push("ends the game".into());
+        clauses.push(locale.text("clause-ends-game"));
     }
     Some(clauses)
 }
 
 /// Why `best` is better than `played` from `position`, which lost `loss` seeds: "Pit 9 relays 4
 /// times and takes 7 marums by Si-kang-si; pit 3 ends in Nungkang."
-pub fn why_better(position: &Position, played: Decision, best: Decision, loss: f32) -> String {
-    let seeds = position.variant().describe().words.seeds;
+pub fn why_better(
+    locale: &Locale,
+    position: &Position,
+    played: Decision,
+    best: Decision,
+    loss: f32,
+) -> String {
+    let seeds = locale.of_game(position.variant(), "seeds", &[]);
+    let more = (loss.max(1.0).round() as i64).into();
+    let (best_name, played_name) = (decision_name(locale, best), decision_name(locale, played));
     if position.is_choosing_in_secret() {
         // Nothing moves until both have chosen: the choice is judged against every answer.
-        return format!(
-            "{} is the better secret choice: whatever the other player picks, it keeps about {:.0} more {seeds} by the end.",
-            decision_name(best),
-            loss.max(1.0)
+        return locale.with(
+            "why-secret",
+            &[
+                ("best", capitalised(&best_name).into()),
+                ("more", more),
+                ("seeds", seeds.into()),
+            ],
         );
     }
-    let (good, bad) = (what_it_does(position, best), what_it_does(position, played));
-    let (best_name, played_name) = (decision_name(best), decision_name(played).to_lowercase());
+    let good = what_it_does(locale, position, best);
+    let bad = what_it_does(locale, position, played);
     if good == bad {
         // The same at once: the difference shows only turns later.
-        format!(
-            "{} {bad}, as {} does, but {} keeps about {:.0} more {seeds} by the end.",
-            decision_name(played),
-            best_name.to_lowercase(),
-            best_name.to_lowercase(),
-            loss.max(1.0)
+        locale.with(
+            "why-same",
+            &[
+                ("played", capitalised(&played_name).into()),
+                ("does", bad.into()),
+                ("best", best_name.into()),
+                ("more", more),
+                ("seeds", seeds.into()),
+            ],
         )
     } else {
-        format!("{best_name} {good}; {played_name} {bad}.")
+        locale.with(
+            "why-different",
+            &[
+                ("best", capitalised(&best_name).into()),
+                ("good", good.into()),
+                ("played", played_name.into()),
+                ("bad", bad.into()),
+            ],
+        )
     }
 }
 
 /// The hint's sentence: "Try pit 9: it relays once and takes 4 marums by Si-kang-si."
-pub fn hint_sentence(position: &Position, decision: Decision) -> String {
-    let name = decision_name(decision).to_lowercase();
-    let does = what_it_does(position, decision);
-    let reason = if effects(position, decision).is_some_and(|e| e.is_empty()) {
-        format!("{does} now, but it looks best a few turns ahead")
+pub fn hint_sentence(locale: &Locale, position: &Position, decision: Decision) -> String {
+    let does = what_it_does(locale, position, decision);
+    let reason = if effects(locale, position, decision).is_some_and(|e| e.is_empty()) {
+        locale.with("hint-later", &[("does", does.into())])
     } else {
         does
     };
-    format!("Try {name}: it {reason}.")
+    locale.with(
+        "hint-sentence",
+        &[
+            ("decision", decision_name(locale, decision).into()),
+            ("reason", reason.into()),
+        ],
+    )
 }

@@ -14,6 +14,7 @@ pub mod captions;
 pub mod engine;
 pub mod files;
 pub mod games;
+pub mod locale;
 pub mod rules;
 pub mod selfplay;
 pub mod setup;

@@ -2,7 +2,8 @@
 //! seeds won, built from a game's events (as the play screen performs them, or as the review
 //! plays one decision to say what it does).
 
-use crate::rules::{Event, Player, Variant};
+use crate::locale::Locale;
+use crate::rules::{Event, Player, Variant, congkak};
 
 /// Something else that happened in a turn, in the games' words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,37 +22,39 @@ pub enum Note {
 }
 
 impl Note {
-    /// Its words in the timeline.
-    pub fn word(self) -> &'static str {
+    /// The end of its message ids: "note-…" in the timeline, "clause-…" in sentences.
+    fn key(self) -> &'static str {
         match self {
             Note::BuyBack => "buy-back",
-            Note::Partition => "Two-Marum partition",
-            Note::Nungkang => "Nungkang",
-            Note::QuietStop => "quiet stop",
-            Note::EndlessRelay => "endless relay",
-            Note::HouseBonus => "house bonus",
-            Note::DeadPit => "dead pit",
-            Note::HandsMeet => "hands meet",
+            Note::Partition => "partition",
+            Note::Nungkang => "nungkang",
+            Note::QuietStop => "quiet-stop",
+            Note::EndlessRelay => "endless-relay",
+            Note::HouseBonus => "house-bonus",
+            Note::DeadPit => "dead-pit",
+            Note::HandsMeet => "hands-meet",
             Note::Passes => "passes",
             Note::Resumes => "resumes",
             Note::Repetition => "repetition",
         }
     }
 
+    /// Its words in the timeline.
+    pub fn word(self, locale: &Locale) -> String {
+        locale.text(&format!("note-{}", self.key()))
+    }
+
     /// What it tells of a decision, as a clause of the hint's and the review's sentences; none
     /// for what only the opening's hands or a pass do.
-    pub fn clause(self) -> Option<&'static str> {
-        Some(match self {
-            Note::Nungkang => "ends in Nungkang",
-            Note::QuietStop => "ends in a quiet stop",
-            Note::EndlessRelay => "would relay for ever and stops",
-            Note::HouseBonus => "ends in the house (rumah) for another pick",
-            Note::DeadPit => "leaves a dead pit",
-            Note::BuyBack => "opens a dead pit again for 7 seeds",
-            Note::Partition => "ends the game by the Two-Marum partition",
-            Note::Repetition => "brings a position back a third time",
-            Note::HandsMeet | Note::Passes | Note::Resumes => return None,
-        })
+    pub fn clause(self, locale: &Locale) -> Option<String> {
+        match self {
+            Note::HandsMeet | Note::Passes | Note::Resumes => None,
+            Note::BuyBack => Some(locale.with(
+                "clause-buy-back",
+                &[("price", congkak::BUY_BACK_PRICE.into())],
+            )),
+            _ => Some(locale.text(&format!("clause-{}", self.key()))),
+        }
     }
 }
 
@@ -72,27 +75,30 @@ pub struct TurnEntry {
 
 impl TurnEntry {
     /// One line: "pit 3 · 2 relays · Si-kang-si · +7".
-    pub fn describe(&self, variant: Variant) -> String {
+    pub fn describe(&self, locale: &Locale, variant: Variant) -> String {
         let mut parts = Vec::new();
         if !self.pits.is_empty() {
             let pits: Vec<String> = self.pits.iter().map(u8::to_string).collect();
-            let noun = if self.pits.len() == 1 { "pit" } else { "pits" };
-            parts.push(format!("{noun} {}", pits.join(", ")));
+            parts.push(locale.with(
+                "timeline-pits",
+                &[
+                    ("count", self.pits.len().into()),
+                    ("pits", pits.join(", ").into()),
+                ],
+            ));
         }
-        match self.relays {
-            0 => {}
-            1 => parts.push("1 relay".into()),
-            n => parts.push(format!("{n} relays")),
+        if self.relays > 0 {
+            parts.push(locale.with("timeline-relays", &[("count", self.relays.into())]));
         }
         if self.captures > 0 {
-            let word = variant.describe().words.capture;
+            let word = locale.of_game(variant, "capture", &[]);
             parts.push(if self.captures == 1 {
-                word.into()
+                word
             } else {
                 format!("{word} ×{}", self.captures)
             });
         }
-        parts.extend(self.notes.iter().map(|n| n.word().to_string()));
+        parts.extend(self.notes.iter().map(|n| n.word(locale)));
         if self.won != 0 {
             parts.push(format!("{:+}", self.won));
         }

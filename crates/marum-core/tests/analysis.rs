@@ -6,6 +6,7 @@
 use marum_core::ai::Level;
 use marum_core::analysis::{Analyser, Class, analyse, analyse_from};
 use marum_core::captions::{hint_sentence, what_it_does, why_better};
+use marum_core::locale::Language;
 use marum_core::rules::{Decision, Game, Konbi, MkRelay, Options, Player, Position, Variant};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -82,6 +83,7 @@ fn in_a_solved_endgame_the_winning_move_is_best_and_the_losing_one_a_blunder() {
 /// The endgame above, in words: the hint and the review say what each pit does at once.
 #[test]
 fn the_review_and_the_hint_say_why_in_the_games_words() {
+    let en = Language::English.locale();
     let position = Position::Konbi(Konbi {
         board: [1, 0, 0, 2, 0, 0, 0, 4, 0, 0, 0, 2],
         stores: [26, 27],
@@ -91,20 +93,30 @@ fn the_review_and_the_hint_say_why_in_the_games_words() {
     });
     let (winning, losing) = (Decision::sow(Player::One, 3), Decision::sow(Player::One, 0));
     assert_eq!(
-        what_it_does(&position, winning),
+        what_it_does(en, &position, winning),
         "takes 4 marums by Si-kang-si"
     );
     assert_eq!(
-        what_it_does(&position, losing),
+        what_it_does(en, &position, losing),
         "takes 2 marums by Si-kang-si"
     );
     assert_eq!(
-        why_better(&position, losing, winning, 8.0),
+        why_better(en, &position, losing, winning, 8.0),
         "Pit 3 takes 4 marums by Si-kang-si; pit 0 takes 2 marums by Si-kang-si."
     );
     assert_eq!(
-        hint_sentence(&position, winning),
+        hint_sentence(en, &position, winning),
         "Try pit 3: it takes 4 marums by Si-kang-si."
+    );
+    // The same sentences in Bahasa Melayu, the games' words kept.
+    let ms = Language::Malay.locale();
+    assert_eq!(
+        why_better(ms, &position, losing, winning, 8.0),
+        "Lubang 3 mengambil 4 marum melalui Si-kang-si; lubang 0 mengambil 2 marum melalui Si-kang-si."
+    );
+    assert_eq!(
+        hint_sentence(ms, &position, winning),
+        "Cuba lubang 3: ia mengambil 4 marum melalui Si-kang-si."
     );
     // Pit 1 ends on pit 3, relays from pit 4 and ends in Nungkang before the empty 7 and 8.
     let relaying = Position::Konbi(Konbi {
@@ -114,13 +126,14 @@ fn the_review_and_the_hint_say_why_in_the_games_words() {
         over: false,
         relay: MkRelay::Seed,
     });
-    let sown = what_it_does(&relaying, Decision::sow(Player::One, 1));
+    let sown = what_it_does(en, &relaying, Decision::sow(Player::One, 1));
     assert!(
         sown.contains("relays once") && sown.contains("Nungkang"),
         "{sown}"
     );
     // Pits 3 and 4 both end in Nungkang at once: told apart by what they keep by the end.
     let alike = why_better(
+        en,
         &relaying,
         Decision::sow(Player::One, 3),
         Decision::sow(Player::One, 4),
@@ -135,8 +148,10 @@ fn the_review_and_the_hint_say_why_in_the_games_words() {
 /// Congkak's secret opening choice is judged against every answer, in those words.
 #[test]
 fn a_secret_opening_choice_is_explained_as_one() {
+    let en = Language::English.locale();
     let start = Position::new(Variant::Congkak, &Options::default(), Player::One);
     let sentence = why_better(
+        en,
         &start,
         Decision::sow(Player::One, 4),
         Decision::sow(Player::One, 0),

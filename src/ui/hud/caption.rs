@@ -31,8 +31,11 @@ pub(super) fn explain_steps(
         return;
     };
     let names = player_names(&settings, &current.setup.seats);
+    let locale = settings.language.locale();
     for step in steps.read() {
-        if let Some(sentence) = captions::explain(&step.event, current.setup.variant, &names) {
+        if let Some(sentence) =
+            captions::explain(locale, &step.event, current.setup.variant, &names)
+        {
             explanation.text = sentence;
             explanation.left = 5.0;
         }
@@ -45,9 +48,10 @@ pub(super) fn show_caption(
     mut notice: ResMut<Notice>,
     mut refusals: MessageReader<Refused>,
     mut captions: Query<(&mut Text, &mut BackgroundColor), With<Caption>>,
+    settings: Res<Settings>,
 ) {
     for refusal in refusals.read() {
-        notice.show(refusal.reason.clone());
+        notice.show(refusal.reason.sentence(settings.language.locale()));
     }
     let dt = time.delta_secs();
     notice.left = (notice.left - dt).max(0.0);

@@ -2,6 +2,7 @@
 //! the pit lights up and one sentence says what it does, in the game's words.
 
 use crate::rules_plugin::{BackgroundSearch, Match, Seat};
+use crate::settings::Settings;
 use crate::ui::notice::Notice;
 use crate::ui::{UiAction, UiPressed};
 use crate::view::ShowHint;
@@ -20,7 +21,9 @@ pub(super) fn start_hint(
     current: Option<Res<Match>>,
     mut hint: ResMut<HintSearch>,
     mut notice: ResMut<Notice>,
+    settings: Res<Settings>,
 ) {
+    let locale = settings.language.locale();
     for UiPressed(action) in pressed.read() {
         let (UiAction::Hint, Some(current)) = (action, &current) else {
             continue;
@@ -30,7 +33,7 @@ pub(super) fn start_hint(
             .into_iter()
             .find(|p| position.is_awaiting(*p) && current.setup.seats[p.index()] == Seat::Human)
         else {
-            notice.show("A hint is for when it is your turn.");
+            notice.show(locale.text("notice-hint-not-your-turn"));
             continue;
         };
         let at = current.game().history().len();
@@ -41,7 +44,7 @@ pub(super) fn start_hint(
             at as u64,
         );
         hint.0 = Some((at, search));
-        notice.show("Looking for a good pit…");
+        notice.show(locale.text("notice-hint-looking"));
     }
 }
 
@@ -51,6 +54,7 @@ pub(super) fn finish_hint(
     mut hint: ResMut<HintSearch>,
     mut notice: ResMut<Notice>,
     mut shows: MessageWriter<ShowHint>,
+    settings: Res<Settings>,
 ) {
     let Some((at, search)) = &mut hint.0 else {
         return;
@@ -62,10 +66,9 @@ pub(super) fn finish_hint(
     hint.0 = None;
     if let (Some(current), Some(decision)) = (fresh, found) {
         let (Action::Sow(pit) | Action::Buy(pit)) = decision.action;
-        notice.show(format!(
-            "Hint: {}",
-            hint_sentence(current.game().position(), decision)
-        ));
+        let locale = settings.language.locale();
+        let sentence = hint_sentence(locale, current.game().position(), decision);
+        notice.show(locale.with("hint-shown", &[("sentence", sentence.into())]));
         shows.write(ShowHint { pit });
     }
 }

@@ -12,7 +12,9 @@ mod timeline_panel;
 
 use super::replay::Replay;
 use super::review::{Review, review_panel};
-use super::widgets::{BODY_SIZE, INK, MUTED_INK, SMALL_SIZE, button, panel, row, set_shown, text};
+use super::widgets::{
+    BODY_SIZE, INK, MUTED_INK, SMALL_SIZE, button, panel, row, set_shown, text, tr_text,
+};
 use super::{Screen, UiAction, UiPressed};
 use crate::rules_plugin::{BoardLaidOut, Match, MatchRequest, Seat};
 use crate::schedule::GameSystems;
@@ -129,8 +131,8 @@ fn spawn_hud(mut commands: Commands) {
     ));
     let corner = commands.spawn((ChildOf(top), row(10.0))).id();
     for (label, action) in [
-        ("Timeline", UiAction::ToggleTimeline),
-        ("Menu", UiAction::Pause),
+        ("button-timeline", UiAction::ToggleTimeline),
+        ("button-menu", UiAction::Pause),
     ] {
         commands.spawn((ChildOf(corner), button(label, action)));
     }
@@ -164,7 +166,10 @@ fn spawn_hud(mut commands: Commands) {
             }),
         ))
         .id();
-    commands.spawn((ChildOf(drawer), text("Timeline", SMALL_SIZE, MUTED_INK)));
+    commands.spawn((
+        ChildOf(drawer),
+        tr_text("timeline-heading", SMALL_SIZE, MUTED_INK),
+    ));
     commands.spawn((
         ChildOf(drawer),
         TimelineList,
@@ -199,13 +204,13 @@ fn spawn_hud(mut commands: Commands) {
     ));
     let buttons = commands.spawn((ChildOf(bottom), row(10.0))).id();
     for (label, action) in [
-        ("◀ Move back", UiAction::ReplayStep(-1)),
-        ("Next move ▶", UiAction::ReplayStep(1)),
-        ("Review", UiAction::Review),
-        ("Undo", UiAction::Undo),
-        ("Redo", UiAction::Redo),
-        ("Hint", UiAction::Hint),
-        ("Restart", UiAction::Restart),
+        ("button-move-back", UiAction::ReplayStep(-1)),
+        ("button-next-move", UiAction::ReplayStep(1)),
+        ("button-review", UiAction::Review),
+        ("button-undo", UiAction::Undo),
+        ("button-redo", UiAction::Redo),
+        ("button-hint", UiAction::Hint),
+        ("button-restart", UiAction::Restart),
     ] {
         commands.spawn((ChildOf(buttons), button(label, action)));
     }

@@ -1,7 +1,7 @@
 //! The pause card over the play screen.
 
 use crate::ui::widgets::{
-    MUTED_INK, button, card_column, centred_column, heading, spawn_card, text,
+    MUTED_INK, button, card_column, centred_column, heading, spawn_card, tr_text,
 };
 use crate::ui::{Screen, UiAction};
 use bevy::prelude::*;
@@ -21,22 +21,15 @@ pub(super) fn spawn_pause(commands: &mut Commands) {
         ),
         card_column(),
     );
-    commands.spawn((ChildOf(card), heading("Paused")));
+    commands.spawn((ChildOf(card), heading("paused-heading")));
     for (label, action) in [
-        ("Resume", UiAction::Unpause),
-        ("Restart", UiAction::Restart),
-        ("How to play", UiAction::Goto(Screen::Rules)),
-        ("Settings", UiAction::Goto(Screen::Settings)),
-        ("Main menu", UiAction::MainMenu),
+        ("button-resume", UiAction::Unpause),
+        ("button-restart", UiAction::Restart),
+        ("button-how-to-play", UiAction::Goto(Screen::Rules)),
+        ("button-settings", UiAction::Goto(Screen::Settings)),
+        ("button-main-menu", UiAction::MainMenu),
     ] {
         commands.spawn((ChildOf(card), button(label, action)));
     }
-    commands.spawn((
-        ChildOf(card),
-        text(
-            "Your game is saved and can be resumed from the title.",
-            15.0,
-            MUTED_INK,
-        ),
-    ));
+    commands.spawn((ChildOf(card), tr_text("paused-saved", 15.0, MUTED_INK)));
 }

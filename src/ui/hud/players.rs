@@ -48,7 +48,8 @@ pub(super) fn update_players(
     let Some(current) = current else { return };
     let position = current.game().position();
     let names_now = player_names(&settings, &current.setup.seats);
-    let store_word = current.setup.variant.describe().words.store;
+    let locale = settings.language.locale();
+    let store_word = locale.of_game(current.setup.variant, "store", &[]);
     for (PlayerName(player), mut text) in &mut names {
         let wanted = names_now[player.index()].clone();
         if text.0 != wanted {
@@ -56,7 +57,13 @@ pub(super) fn update_players(
         }
     }
     for (StoreCount(player), mut text) in &mut stores {
-        let wanted = format!("{} in {store_word}", stored.of(*player));
+        let wanted = locale.with(
+            "store-holds",
+            &[
+                ("count", stored.of(*player).into()),
+                ("store", store_word.as_str().into()),
+            ],
+        );
         if text.0 != wanted {
             text.0 = wanted;
         }

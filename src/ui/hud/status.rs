@@ -5,7 +5,8 @@ use crate::settings::Settings;
 use crate::ui::player_names;
 use crate::ui::replay::Replay;
 use bevy::prelude::*;
-use marum_core::rules::{Action, DecisionList, Phase, Player, Position};
+use marum_core::locale::Locale;
+use marum_core::rules::{Action, DecisionList, Phase, Player, Position, congkak};
 
 #[derive(Component)]
 pub(super) struct StatusLine;
@@ -13,45 +14,42 @@ pub(super) struct StatusLine;
 /// What is happening in `position`, in a sentence: `busy` while a move is shown, `thinking` for the
 /// players the computer is searching for.
 fn status_sentence(
+    locale: &Locale,
     position: &Position,
     busy: bool,
     thinking: impl Fn(Player) -> bool,
     names: &[String; 2],
 ) -> String {
+    let name = |player: Player| names[player.index()].as_str().into();
     if position.is_over() {
-        return "The game is over.".into();
+        return locale.text("status-over");
     }
     if busy && position.phase() != Phase::Opening {
-        return "Sowing…".into();
+        return locale.text("status-sowing");
     }
     let awaiting: Vec<Player> = Player::BOTH
         .into_iter()
         .filter(|&p| position.is_awaiting(p))
         .collect();
     if let Some(&thinker) = awaiting.iter().find(|&&p| thinking(p)) {
-        return format!("{} is thinking…", names[thinker.index()]);
+        return locale.with("status-thinking", &[("name", name(thinker))]);
     }
     if position.is_choosing_in_secret() {
         return match awaiting.as_slice() {
-            [_, _] => "Opening: both players choose a pit of their row, in secret.".into(),
-            [one] => format!(
-                "{} has chosen; {} chooses a pit (the choice stays hidden).",
-                names[one.other().index()],
-                names[one.index()]
+            [_, _] => locale.text("status-secret-both"),
+            [one] => locale.with(
+                "status-secret-one",
+                &[("chosen", name(one.other())), ("name", name(*one))],
             ),
-            _ => "Both hands sow together…".into(),
+            _ => locale.text("status-together"),
         };
     }
     if position.phase() == Phase::Opening {
         // The hands are on their way: a hand that reached its own house waits for a pick.
         return match awaiting.as_slice() {
-            [_, _] => "Both hands reached their houses: each player picks a pit to sow on.".into(),
-            [one] => format!(
-                "{}'s hand reached the house: {} picks a pit to sow on.",
-                names[one.index()],
-                names[one.index()]
-            ),
-            _ => "Both hands sow together…".into(),
+            [_, _] => locale.text("status-house-both"),
+            [one] => locale.with("status-house-one", &[("name", name(*one))]),
+            _ => locale.text("status-together"),
         };
     }
     let Some(&mover) = awaiting.first() else {
@@ -65,12 +63,18 @@ fn status_sentence(
     let can_sow = decisions
         .of(mover)
         .any(|d| matches!(d.action, Action::Sow(_)));
-    let name = &names[mover.index()];
-    match (can_sow, can_buy) {
-        (true, true) => format!("{name}: choose a pit, or a dead pit to buy back for 7."),
-        (false, true) => format!("{name}: buy back a dead pit (7 seeds)."),
-        _ => format!("{name}: choose a pit of your row."),
-    }
+    let id = match (can_sow, can_buy) {
+        (true, true) => "status-choose-or-buy",
+        (false, true) => "status-buy",
+        _ => "status-choose",
+    };
+    locale.with(
+        id,
+        &[
+            ("name", name(mover)),
+            ("price", congkak::BUY_BACK_PRICE.into()),
+        ],
+    )
 }
 
 pub(super) fn update_status(
@@ -83,17 +87,21 @@ pub(super) fn update_status(
 ) {
     let Some(current) = current else { return };
     let names = player_names(&settings, &current.setup.seats);
+    let locale = settings.language.locale();
     let sentence = if time.is_paused() {
-        "Paused".into()
+        locale.text("status-paused")
     } else if let Some(replay) = &replay {
-        format!(
-            "Replay: move {} of {}",
-            replay.at,
-            replay.record.decisions.len()
+        locale.with(
+            "status-replay",
+            &[
+                ("at", replay.at.into()),
+                ("total", replay.record.decisions.len().into()),
+            ],
         )
     } else {
         let position = current.game().position();
         status_sentence(
+            locale,
             position,
             current.is_busy(),
             |p| thinking.is_thinking(p),
@@ -111,6 +119,10 @@ pub(super) fn update_status(
 mod tests {
     use super::*;
     use marum_core::rules::{Decision, Options, Variant};
+
+    fn en() -> &'static marum_core::locale::Locale {
+        marum_core::locale::Language::English.locale()
+    }
 
     fn names() -> [String; 2] {
         ["Ana".into(), "Computer".into()]
@@ -135,7 +147,7 @@ mod tests {
                     continue;
                 }
                 found += 1;
-                let sentence = status_sentence(&position, false, |_| false, &names());
+                let sentence = status_sentence(en(), &position, false, |_| false, &names());
                 assert!(
                     !sentence.contains("hidden") && !sentence.contains("secret"),
                     "{sentence}"
@@ -147,7 +159,7 @@ mod tests {
             found > 0,
             "no opening pick after a house landing among the choices"
         );
-        let secret = status_sentence(&start, false, |_| false, &names());
+        let secret = status_sentence(en(), &start, false, |_| false, &names());
         assert!(secret.contains("secret"), "{secret}");
     }
 }

@@ -69,6 +69,7 @@ pub(super) fn draw_timeline(
     }
     commands.entity(list).despawn_related::<Children>();
     let names = player_names(&settings, &current.setup.seats);
+    let locale = settings.language.locale();
     let variant = current.setup.variant;
     let finished = timeline
         .turns
@@ -78,11 +79,11 @@ pub(super) fn draw_timeline(
     let open = timeline.open_turns().map(|t| (None, t));
     for (number, entry) in finished.chain(open) {
         let Some(player) = entry.player else { continue };
-        let prefix = number.map_or("Now:".to_string(), |n| format!("{n}."));
+        let prefix = number.map_or_else(|| locale.text("timeline-now"), |n| format!("{n}."));
         let line = format!(
             "{prefix} {} — {}",
             names[player.index()],
-            entry.describe(variant)
+            entry.describe(locale, variant)
         );
         commands.spawn((
             ChildOf(list),

@@ -1,4 +1,4 @@
-//! One home per game. Each game's folder holds its rules (`rules.rs`), its rule card (`card.txt`)
+//! One home per game. Each game's folder holds its rules (`rules.rs`), its terminal board (`text.rs`)
 //! and its [`Description`]: everything the rest of the program needs to know about it — its
 //! words, captions and how-to-play text, the toss question, and where its places lie on the
 //! board. The board, the interface, the kiosk and the commands consult the description instead of
@@ -90,26 +90,6 @@ pub enum Cloth {
     Plaited { straw: [f32; 3], dyed: [f32; 3] },
 }
 
-/// The game's own words and sentences (the games' terms stay theirs: marum, Si-kang-si, rumah).
-#[derive(Debug)]
-pub struct Words {
-    /// What the seeds are called, in the plural.
-    pub seeds: &'static str,
-    /// Where a player's winnings go.
-    pub store: &'static str,
-    /// A capture's name in the timeline.
-    pub capture: &'static str,
-    /// "Player 1 amassed 34 marums".
-    pub result_verb: &'static str,
-    pub relay_caption: &'static str,
-    /// The capture's caption, from the seeds taken and the capturer's name.
-    pub capture_caption: fn(u8, &str) -> String,
-    /// The coin toss decides this.
-    pub toss_question: &'static str,
-    /// What the toss gave the player named.
-    pub toss_outcome: fn(&str) -> String,
-}
-
 /// Everything about one game that is not its rules' hot path.
 #[derive(Debug)]
 pub struct Description {
@@ -123,15 +103,8 @@ pub struct Description {
     pub board: Board,
     /// The cloth or mat under the board.
     pub cloth: Cloth,
-    pub words: Words,
     /// Decisions played at random to open each pair of a tournament, so that games differ.
     pub random_opening: usize,
-    /// How to play, for someone who never has: short numbered steps.
-    pub how_to_play: &'static str,
-    /// The original rule card with its cultural background.
-    pub card: &'static str,
-    /// The card's gist, shown between the kiosk's demonstration games.
-    pub card_summary: &'static str,
     /// The heading of the game's section in docs/RULES.md.
     pub rules_heading: &'static str,
 }

@@ -4,7 +4,7 @@
 pub mod rules;
 mod text;
 
-use super::{Board, Cloth, Description, Outline, PlaceKind, PlaceSpec, Words};
+use super::{Board, Cloth, Description, Outline, PlaceKind, PlaceSpec};
 use crate::rules::{Player, Variant};
 use rules::{POSITIONS, TOTAL, WINNING, house, owner};
 
@@ -63,28 +63,7 @@ pub static DESCRIPTION: Description = Description {
         straw: [0.76, 0.64, 0.44],
         dyed: [0.42, 0.13, 0.11],
     },
-    words: Words {
-        seeds: "seeds",
-        store: "house",
-        capture: "capture",
-        result_verb: "gathered",
-        relay_caption: "Relay! The last seed fell on a heap in the row: the hand scoops it and sows on.",
-        capture_caption: |count, name| {
-            format!(
-                "Capture! The last seed fell in an empty pit: the {count} seeds opposite go to {name}'s house."
-            )
-        },
-        toss_question: "Who has priority?",
-        toss_outcome: |name| {
-            format!(
-                "{name} has priority: if both hands would step into the same pit, the other hand stops."
-            )
-        },
-    },
     // Both players' secret opening choices.
     random_opening: 2,
-    how_to_play: text::HOW_TO_PLAY,
-    card: include_str!("card.txt"),
-    card_summary: text::CARD_SUMMARY,
     rules_heading: "## Congkak",
 };

@@ -3,7 +3,7 @@
 pub mod rules;
 mod text;
 
-use super::{Board, Cloth, Description, Outline, PlaceKind, PlaceSpec, Words};
+use super::{Board, Cloth, Description, Outline, PlaceKind, PlaceSpec};
 use crate::rules::{Player, Variant};
 use rules::{PA, PI, PITS, TOTAL, WINNING};
 
@@ -79,21 +79,6 @@ pub static DESCRIPTION: Description = Description {
         ground: [0.36, 0.08, 0.09],
         stripes: [[0.1, 0.05, 0.06], [0.78, 0.6, 0.3]],
     },
-    words: Words {
-        seeds: "marums",
-        store: "store",
-        capture: "Si-kang-si",
-        result_verb: "amassed",
-        relay_caption: "Relay! The last marum fell on a heap: the hand scoops the next pit and sows on.",
-        capture_caption: |count, name| {
-            format!("Si-kang-si: the pit after next is captured: {count} marums to {name}'s store.")
-        },
-        toss_question: "Who moves first?",
-        toss_outcome: |name| format!("{name} moves first."),
-    },
     random_opening: 1,
-    how_to_play: text::HOW_TO_PLAY,
-    card: include_str!("card.txt"),
-    card_summary: text::CARD_SUMMARY,
     rules_heading: "## Marum Konbi",
 };

@@ -1,0 +1,59 @@
+# What a decision does, for the hint, the review and the timeline.
+decision-sow = pit { $pit }
+decision-buy = buying back pit { $pit }
+does-impossible = is not possible here
+does-nothing = sows without taking any { $seeds }
+does-sows = sows
+list-and = { $rest } and { $last }
+clause-relays = { $count ->
+    [one] relays once
+   *[other] relays { $count } times
+}
+clause-takes = takes { $seeds } by { $capture }
+clause-drops = drops { $count } into the { $store }
+clause-nungkang = ends in Nungkang
+clause-quiet-stop = ends in a quiet stop
+clause-endless-relay = would relay for ever and stops
+clause-house-bonus = ends in the house (rumah) for another pick
+clause-dead-pit = leaves a dead pit
+clause-buy-back = opens a dead pit again for { $price } seeds
+clause-partition = ends the game by the Two-Marum partition
+clause-repetition = brings a position back a third time
+clause-ends-game = ends the game
+why-secret = { $best } is the better secret choice: whatever the other player picks, it keeps about { $more } more { $seeds } by the end.
+why-same = { $played } { $does }, as { $best } does, but { $best } keeps about { $more } more { $seeds } by the end.
+why-different = { $best } { $good }; { $played } { $bad }.
+hint-sentence = Try { $decision }: it { $reason }.
+hint-later = { $does } now, but it looks best a few turns ahead
+hint-shown = Hint: { $sentence }
+note-buy-back = buy-back
+note-partition = Two-Marum partition
+note-nungkang = Nungkang
+note-quiet-stop = quiet stop
+note-endless-relay = endless relay
+note-house-bonus = house bonus
+note-dead-pit = dead pit
+note-hands-meet = hands meet
+note-passes = passes
+note-resumes = resumes
+note-repetition = repetition
+timeline-pits = { $count ->
+    [one] pit { $pits }
+   *[other] pits { $pits }
+}
+timeline-relays = { $count ->
+    [one] 1 relay
+   *[other] { $count } relays
+}
+class-best = the best move
+class-good = a good move
+class-inaccuracy = an inaccuracy
+class-mistake = a mistake
+class-blunder = a blunder
+review-next = Next: { $mover } plays { $played }, { $class }.
+review-next-lost = Next: { $mover } plays { $played }, { $class } ({ $lost } lost). { $why }
+review-progress = Reviewing… { $done } of { $total } decisions weighed
+review-level = level
+review-ahead = { $name } ahead by about { $margin }
+review-line = Review · here: { $standing } · accuracy: { $first } · { $second }
+review-end = The end of the game.

@@ -1,0 +1,27 @@
+# Every button label.
+button-play = Play
+button-resume-game = Resume game
+button-how-to-play = How to play
+button-settings = Settings
+button-quit = Quit
+button-back = Back
+button-toss = Toss the coin
+button-timeline = Timeline
+button-menu = Menu
+button-move-back = ◀ Move back
+button-next-move = Next move ▶
+button-review = Review
+button-undo = Undo
+button-redo = Redo
+button-hint = Hint
+button-restart = Restart
+button-resume = Resume
+button-main-menu = Main menu
+button-rematch = Rematch
+button-save-record = Save the record
+button-replay = Replay
+button-change = Change
+button-type = Type
+button-page-how-to-play = How to play
+button-page-background = Background
+button-page-rules = Rules and rulings

@@ -1,0 +1,27 @@
+# ꯕꯇꯟ ꯈꯨꯗꯤꯡꯃꯛꯀꯤ ꯃꯃꯤꯡ — every button label (a draft for a native speaker to review).
+button-play = ꯁꯥꯟꯅꯕꯤꯌꯨ
+button-resume-game = ꯁꯥꯟꯅꯕ ꯃꯈꯥ ꯆꯪꯁꯤꯟꯕ
+button-how-to-play = ꯁꯥꯟꯅꯕꯒꯤ ꯃꯑꯣꯡ
+button-settings = ꯁꯦꯠꯇꯤꯡ
+button-quit = ꯂꯣꯏꯁꯤꯟꯕ
+button-back = ꯍꯜꯂꯛꯄ
+button-toss = ꯁꯦꯜ ꯍꯨꯞꯄ
+button-timeline = ꯃꯇꯝꯒꯤ ꯂꯝꯕꯤ
+button-menu = ꯃꯦꯅꯨ
+button-move-back = ◀ ꯃꯃꯥꯡꯒꯤ
+button-next-move = ꯃꯊꯪꯒꯤ ▶
+button-review = ꯌꯦꯡꯁꯤꯅꯕ
+button-undo = ꯍꯟꯊꯣꯛꯄ
+button-redo = ꯑꯃꯨꯛ ꯍꯟꯅ ꯇꯧꯕ
+button-hint = ꯄꯥꯎꯇꯥꯛ
+button-restart = ꯑꯍꯧꯕꯗꯒꯤ ꯍꯧꯕ
+button-resume = ꯃꯈꯥ ꯆꯪꯁꯤꯟꯕ
+button-main-menu = ꯃꯔꯨꯑꯣꯏꯕ ꯃꯦꯅꯨ
+button-rematch = ꯑꯃꯨꯛ ꯍꯟꯅ ꯁꯥꯟꯅꯕ
+button-save-record = ꯔꯦꯀꯣꯔꯗ ꯊꯝꯕ
+button-replay = ꯑꯃꯨꯛ ꯍꯟꯅ ꯌꯦꯡꯕ
+button-change = ꯍꯣꯡꯗꯣꯛꯄ
+button-type = ꯏꯕ
+button-page-how-to-play = ꯁꯥꯟꯅꯕꯒꯤ ꯃꯑꯣꯡ
+button-page-background = ꯆꯠꯅꯕꯤ
+button-page-rules = ꯅꯤꯌꯝ

@@ -1,0 +1,27 @@
+# Setiap label butang.
+button-play = Main
+button-resume-game = Sambung permainan
+button-how-to-play = Cara bermain
+button-settings = Tetapan
+button-quit = Keluar
+button-back = Kembali
+button-toss = Lambung syiling
+button-timeline = Garis masa
+button-menu = Menu
+button-move-back = ◀ Langkah sebelum
+button-next-move = Langkah seterusnya ▶
+button-review = Ulas
+button-undo = Buat asal
+button-redo = Buat semula
+button-hint = Petunjuk
+button-restart = Mula semula
+button-resume = Sambung
+button-main-menu = Menu utama
+button-rematch = Main lagi
+button-save-record = Simpan rekod
+button-replay = Tayang semula
+button-change = Tukar
+button-type = Taip
+button-page-how-to-play = Cara bermain
+button-page-background = Latar budaya
+button-page-rules = Peraturan dan ketetapan

@@ -1,0 +1,256 @@
+//! Every word a player reads, in their language: Fluent messages from `assets/locales/<code>/`,
+//! built into the program (nothing is read at run time). English and Bahasa Melayu have every
+//! message; a partial translation (Meitei) has whole files, and any message it lacks is English.
+//! The games' own words (marum, Pi, Pa, Si-kang-si, Nungkang, rumah) stay theirs in every language.
+
+use crate::rules::Variant;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+
+/// A language the game speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Language {
+    #[default]
+    #[serde(rename = "en")]
+    English,
+    #[serde(rename = "ms")]
+    Malay,
+    /// Meitei (Manipuri), written in Meitei Mayek.
+    #[serde(rename = "mni")]
+    Meitei,
+}
+
+/// The message files, by name: a translation has each file whole or not at all.
+pub const FILES: [&str; 9] = [
+    "buttons", "play", "captions", "result", "howto", "cards", "kiosk", "screens", "analysis",
+];
+
+/// Each language's files as they are built in.
+macro_rules! locale_files {
+    ($code:literal) => {
+        [
+            (
+                "buttons",
+                include_str!(concat!("../../../assets/locales/", $code, "/buttons.ftl")),
+            ),
+            (
+                "play",
+                include_str!(concat!("../../../assets/locales/", $code, "/play.ftl")),
+            ),
+            (
+                "captions",
+                include_str!(concat!("../../../assets/locales/", $code, "/captions.ftl")),
+            ),
+            (
+                "result",
+                include_str!(concat!("../../../assets/locales/", $code, "/result.ftl")),
+            ),
+            (
+                "howto",
+                include_str!(concat!("../../../assets/locales/", $code, "/howto.ftl")),
+            ),
+            (
+                "cards",
+                include_str!(concat!("../../../assets/locales/", $code, "/cards.ftl")),
+            ),
+            (
+                "kiosk",
+                include_str!(concat!("../../../assets/locales/", $code, "/kiosk.ftl")),
+            ),
+            (
+                "screens",
+                include_str!(concat!("../../../assets/locales/", $code, "/screens.ftl")),
+            ),
+            (
+                "analysis",
+                include_str!(concat!("../../../assets/locales/", $code, "/analysis.ftl")),
+            ),
+        ]
+    };
+}
+
+const ENGLISH_FILES: [(&str, &str); 9] = locale_files!("en");
+const MALAY_FILES: [(&str, &str); 9] = locale_files!("ms");
+/// Meitei has the files a kiosk visitor meets; the menus' and the review's are English.
+const MEITEI_FILES: [(&str, &str); 7] = [
+    (
+        "buttons",
+        include_str!("../../../assets/locales/mni/buttons.ftl"),
+    ),
+    ("play", include_str!("../../../assets/locales/mni/play.ftl")),
+    (
+        "captions",
+        include_str!("../../../assets/locales/mni/captions.ftl"),
+    ),
+    (
+        "result",
+        include_str!("../../../assets/locales/mni/result.ftl"),
+    ),
+    (
+        "howto",
+        include_str!("../../../assets/locales/mni/howto.ftl"),
+    ),
+    (
+        "cards",
+        include_str!("../../../assets/locales/mni/cards.ftl"),
+    ),
+    (
+        "kiosk",
+        include_str!("../../../assets/locales/mni/kiosk.ftl"),
+    ),
+];
+
+impl Language {
+    pub const ALL: [Language; 3] = [Language::English, Language::Malay, Language::Meitei];
+
+    /// The code in files, settings and on the command line.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::Malay => "ms",
+            Language::Meitei => "mni",
+        }
+    }
+
+    /// The language's name in itself, as a visitor looks for it.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::Malay => "Bahasa Melayu",
+            Language::Meitei => "ꯃꯤꯇꯩꯂꯣꯟ",
+        }
+    }
+
+    /// The language of a code or a system locale: "ms", "ms_MY.UTF-8", "mni-Mtei", "EN".
+    pub fn from_code(code: &str) -> Option<Language> {
+        let primary = code
+            .split(['_', '-', '.', '@'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        match primary.as_str() {
+            "en" => Some(Language::English),
+            "ms" | "may" | "msa" => Some(Language::Malay),
+            "mni" => Some(Language::Meitei),
+            _ => None,
+        }
+    }
+
+    /// The built-in message files of this language, by name.
+    pub fn files(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Language::English => &ENGLISH_FILES,
+            Language::Malay => &MALAY_FILES,
+            Language::Meitei => &MEITEI_FILES,
+        }
+    }
+
+    /// Its messages, built once.
+    pub fn locale(self) -> &'static Locale {
+        static LOCALES: [OnceLock<Locale>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        let index = Language::ALL.iter().position(|&l| l == self).unwrap_or(0);
+        LOCALES[index].get_or_init(|| Locale::build(self))
+    }
+}
+
+/// A named value for a message: a number (plural forms choose by it) or a piece of text.
+pub type Arg<'a> = (&'a str, FluentValue<'a>);
+
+/// One language's messages, with English behind a partial translation.
+pub struct Locale {
+    language: Language,
+    bundle: FluentBundle<FluentResource>,
+}
+
+impl Locale {
+    fn build(language: Language) -> Locale {
+        let id = language
+            .code()
+            .parse()
+            .expect("each language's code is a language identifier");
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // Bevy's text draws the isolation marks Fluent would put round each value as boxes.
+        bundle.set_use_isolating(false);
+        for (name, source) in language.files() {
+            let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(_, e)| {
+                panic!("{}/{name}.ftl does not parse: {e:?}", language.code())
+            });
+            bundle.add_resource(resource).unwrap_or_else(|e| {
+                panic!("{}/{name}.ftl repeats messages: {e:?}", language.code())
+            });
+        }
+        Locale { language, bundle }
+    }
+
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// Whether this language has the message `id` itself.
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+
+    /// The message `id` without values.
+    pub fn text(&self, id: &str) -> String {
+        self.with(id, &[])
+    }
+
+    /// The message `id` with its values; English where this language lacks it, and the id itself
+    /// (which the tests rule out) where no language has it.
+    pub fn with(&self, id: &str, args: &[Arg]) -> String {
+        if !self.has(id) && self.language != Language::English {
+            return Language::English.locale().with(id, args);
+        }
+        let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
+            return id.to_string();
+        };
+        let mut values = FluentArgs::new();
+        for (name, value) in args {
+            values.set(*name, value.clone());
+        }
+        let mut errors = Vec::new();
+        self.bundle
+            .format_pattern(pattern, Some(&values), &mut errors)
+            .into_owned()
+    }
+
+    /// One of a game's own messages: `key` after the game's id ("marum-konbi-seeds").
+    pub fn of_game(&self, variant: Variant, key: &str, args: &[Arg]) -> String {
+        self.with(&format!("{}-{key}", variant.id()), args)
+    }
+
+    /// Every message id this language has, in file order.
+    pub fn ids(&self) -> Vec<String> {
+        self.language
+            .files()
+            .iter()
+            .flat_map(|(_, source)| message_ids(source))
+            .collect()
+    }
+}
+
+/// The message ids a Fluent file defines.
+pub fn message_ids(source: &str) -> Vec<String> {
+    use fluent_syntax::ast::Entry;
+    let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
+    resource
+        .entries()
+        .filter_map(|entry| match entry {
+            Entry::Message(message) => Some(message.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `text` with its first letter a capital, for a phrase that starts a sentence (scripts without
+/// capitals are unchanged).
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,283 @@
+//! The translations: every language has every message its files should have, with the same
+//! values to fill; every message is used by the program; the fonts draw every character; and a
+//! few sentences read as they should in each language.
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use fluent_syntax::parser;
+use marum_core::captions::{explain, result_sentence};
+use marum_core::locale::{FILES, Language};
+use marum_core::rules::{Event, Player, Variant};
+use skrifa::MetadataProvider;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// The values a message fills: those it shows, and those it only chooses a form by.
+#[derive(Debug, Default, PartialEq)]
+struct Values {
+    shown: BTreeSet<String>,
+    chosen_by: BTreeSet<String>,
+}
+
+/// Each message of a file with the values it fills.
+fn messages(source: &str) -> BTreeMap<String, Values> {
+    let resource = parser::parse(source).expect("every locale file parses");
+    resource
+        .body
+        .iter()
+        .filter_map(|entry| match entry {
+            Entry::Message(message) => {
+                let mut values = Values::default();
+                if let Some(pattern) = &message.value {
+                    variables(pattern, &mut values);
+                }
+                Some((message.id.name.to_string(), values))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+fn variables(pattern: &Pattern<&str>, values: &mut Values) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_variables(expression, values);
+        }
+    }
+}
+
+fn expression_variables(expression: &Expression<&str>, values: &mut Values) {
+    match expression {
+        Expression::Select { selector, variants } => {
+            if let InlineExpression::VariableReference { id } = selector {
+                values.chosen_by.insert(id.name.to_string());
+            }
+            for variant in variants {
+                variables(&variant.value, values);
+            }
+        }
+        Expression::Inline(inline) => inline_variables(inline, values),
+    }
+}
+
+fn inline_variables(inline: &InlineExpression<&str>, values: &mut Values) {
+    match inline {
+        InlineExpression::VariableReference { id } => {
+            values.shown.insert(id.name.to_string());
+        }
+        InlineExpression::Placeable { expression } => expression_variables(expression, values),
+        _ => {}
+    }
+}
+
+fn file<'a>(language: Language, name: &str) -> Option<&'a str> {
+    language
+        .files()
+        .iter()
+        .find(|(file, _)| *file == name)
+        .map(|(_, source)| *source)
+}
+
+/// English and Bahasa Melayu have every file; Meitei has those a kiosk visitor meets. A file a
+/// language has holds exactly English's messages, each filling the same values.
+#[test]
+fn every_language_has_every_message_of_its_files_with_the_same_values() {
+    let meitei_needs = [
+        "buttons", "play", "captions", "result", "howto", "cards", "kiosk",
+    ];
+    for language in Language::ALL {
+        for name in FILES {
+            let english = messages(file(Language::English, name).unwrap());
+            let Some(source) = file(language, name) else {
+                assert!(
+                    language == Language::Meitei && !meitei_needs.contains(&name),
+                    "{}: no {name}.ftl",
+                    language.code()
+                );
+                continue;
+            };
+            let translated = messages(source);
+            let missing: Vec<_> = english
+                .keys()
+                .filter(|id| !translated.contains_key(*id))
+                .collect();
+            let unknown: Vec<_> = translated
+                .keys()
+                .filter(|id| !english.contains_key(*id))
+                .collect();
+            assert!(
+                missing.is_empty() && unknown.is_empty(),
+                "{}/{name}.ftl: missing {missing:?}, not in English {unknown:?}",
+                language.code()
+            );
+            // The same values shown; a language without plural forms need not choose by one.
+            for (id, values) in &translated {
+                let wanted = &english[id];
+                assert!(
+                    values.shown == wanted.shown && values.chosen_by.is_subset(&wanted.chosen_by),
+                    "{}: {id} fills {values:?}, English {wanted:?}",
+                    language.code()
+                );
+            }
+        }
+        // Every message formats without an error in its language.
+        let locale = language.locale();
+        for id in locale.ids() {
+            assert!(locale.has(&id));
+        }
+    }
+}
+
+/// Every `.rs` file of the program, as one text.
+fn program_source() -> String {
+    let mut text = String::new();
+    let mut folders = vec![
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/marum-core/src"),
+    ];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                text.push_str(&std::fs::read_to_string(path).unwrap());
+            }
+        }
+    }
+    text
+}
+
+/// No message is left unused: its id is in the program, or it is one the program builds from a
+/// game's id ("congkak-seeds" from "seeds") or from a prefix and a word the program names
+/// ("note-" and "dead-pit", "level-" and a level's name).
+#[test]
+fn every_message_is_used_by_the_program() {
+    let source = program_source();
+    let quoted = |word: &str| source.contains(&format!("\"{word}\""));
+    let built_prefixes = ["note-", "clause-", "level-", "graphics-"];
+    let unused: Vec<String> = Language::English
+        .locale()
+        .ids()
+        .into_iter()
+        .filter(|id| {
+            let from_game = Variant::ALL
+                .iter()
+                .filter_map(|v| id.strip_prefix(&format!("{}-", v.id())))
+                .any(quoted);
+            let from_prefix = built_prefixes
+                .iter()
+                .filter_map(|p| id.strip_prefix(p))
+                .any(|word| quoted(word) || quoted(&word.replace('-', "_")));
+            !(quoted(id) || from_game || from_prefix)
+        })
+        .collect();
+    assert!(unused.is_empty(), "messages no code uses: {unused:?}");
+}
+
+/// Each shipped font, parsed: every character of every message of every language has a glyph in
+/// one of them (no boxes in place of letters).
+#[test]
+fn the_fonts_draw_every_character_of_every_language() {
+    let fonts: Vec<Vec<u8>> = ["DejaVuSans.ttf", "NotoSansMeeteiMayek-Regular.ttf"]
+        .iter()
+        .map(|name| {
+            std::fs::read(
+                Path::new(env!("CARGO_MANIFEST_DIR"))
+                    .join("assets/fonts")
+                    .join(name),
+            )
+            .unwrap()
+        })
+        .collect();
+    let maps: Vec<_> = fonts
+        .iter()
+        .map(|data| {
+            skrifa::FontRef::new(data)
+                .expect("the font parses")
+                .charmap()
+        })
+        .collect();
+    for language in Language::ALL {
+        let mut missing = BTreeSet::new();
+        for (_, source) in language.files() {
+            for c in source.chars().filter(|c| !c.is_control()) {
+                if !maps.iter().any(|map| map.map(c).is_some()) {
+                    missing.insert(c);
+                }
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "{}: no glyph for {missing:?}",
+            language.code()
+        );
+    }
+    // The Meitei font is the one that draws Meitei Mayek: the interface font does not.
+    assert!(maps[0].map('ꯃ').is_none() && maps[1].map('ꯃ').is_some());
+}
+
+/// A few sentences as each language says them, the games' own words kept.
+#[test]
+fn sentences_read_as_each_language_says_them() {
+    let names = ["Ana".to_string(), "Budi".to_string()];
+    let capture = Event::Capture {
+        player: Player::One,
+        count: 7,
+        pit: 3,
+    };
+    let said = |language: Language, variant| {
+        let locale = language.locale();
+        (
+            explain(locale, &capture, variant, &names).unwrap(),
+            result_sentence(locale, variant, Some(Player::Two), [28, 34], &names),
+            locale.text("button-play"),
+        )
+    };
+    assert_eq!(
+        said(Language::English, Variant::MarumKonbi),
+        (
+            "Si-kang-si: the pit after next is captured: 7 marums to Ana's store.".into(),
+            "Budi amassed 34 marums, past the 32 needed.".into(),
+            "Play".into()
+        )
+    );
+    assert_eq!(
+        said(Language::Malay, Variant::Congkak),
+        (
+            "Tawan! Biji terakhir jatuh ke lubang kosong: 7 biji di seberang masuk ke rumah Ana."
+                .into(),
+            "Budi mengumpul 34 biji, melebihi 50 yang diperlukan.".into(),
+            "Main".into()
+        )
+    );
+    assert_eq!(
+        said(Language::Meitei, Variant::MarumKonbi),
+        (
+            "ꯁꯤ-ꯀꯥꯡ-ꯁꯤ: ꯑꯅꯤꯁꯨꯕ ꯈꯨꯗꯣꯡ ꯂꯧꯔꯦ: ꯃꯔꯨꯝ 7 Anaꯒꯤ ꯁꯪꯗ꯫".into(),
+            "Budiꯅ ꯃꯔꯨꯝ 34 ꯈꯣꯃꯖꯤꯜꯂꯦ, ꯃꯊꯧ ꯇꯥꯕ 32ꯗꯒꯤ ꯍꯦꯟꯅ꯫".into(),
+            "ꯁꯥꯟꯅꯕꯤꯌꯨ".into()
+        )
+    );
+    // English's plural forms come from Fluent: one marum, two marums.
+    let en = Language::English.locale();
+    let count = |n: u8| en.of_game(Variant::MarumKonbi, "count", &[("count", n.into())]);
+    assert_eq!((count(1), count(2)), ("1 marum".into(), "2 marums".into()));
+    // A message Meitei lacks is English, not an id.
+    assert_eq!(Language::Meitei.locale().text("menu-game"), "Game");
+}
+
+/// Language codes as settings, the command line and system locales write them.
+#[test]
+fn languages_are_known_by_their_codes_and_system_locales() {
+    for (code, language) in [
+        ("en", Some(Language::English)),
+        ("en_GB.UTF-8", Some(Language::English)),
+        ("ms_MY.UTF-8", Some(Language::Malay)),
+        ("MS", Some(Language::Malay)),
+        ("mni-Mtei", Some(Language::Meitei)),
+        ("fr_FR.UTF-8", None),
+        ("", None),
+    ] {
+        assert_eq!(Language::from_code(code), language, "{code:?}");
+    }
+}
