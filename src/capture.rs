@@ -61,6 +61,7 @@ pub struct CapturePlan {
     pub measure_frames: u32,
     pub quality: Quality,
     pub language: Language,
+    pub text_scale: f32,
 }
 
 /// Frames the software renderer needs at rest before everything is drawn (pipelines compile).
@@ -123,6 +124,7 @@ pub fn run(plan: CapturePlan, kiosk: Option<KioskConfig>) -> Result<AppExit, Str
         .insert_resource(Settings {
             graphics: plan.quality,
             language: plan.language,
+            text_scale: plan.text_scale,
             ..Settings::default()
         })
         .insert_resource(ui::saved::SavePath(None))

@@ -52,10 +52,15 @@ pub fn play(
     level: Level,
     replay: Option<GameRecord>,
     language: Option<Language>,
+    text_scale: Option<f32>,
 ) -> AppExit {
     let mut app = base_app(windowed("Marum", None), settings::plugin_with(None));
+    let mut settings = app.world_mut().resource_mut::<Settings>();
     if let Some(language) = language {
-        app.world_mut().resource_mut::<Settings>().language = language;
+        settings.language = language;
+    }
+    if let Some(scale) = text_scale {
+        settings.text_scale = scale;
     }
     app.insert_resource(NextGame {
         variant,

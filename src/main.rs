@@ -94,6 +94,10 @@ struct Cli {
     #[cfg(feature = "gui")]
     #[arg(long, value_parser = parse_language)]
     lang: Option<Language>,
+    /// Text size, 1.0 to 2.0 (by default the saved setting).
+    #[cfg(feature = "gui")]
+    #[arg(long, value_parser = parse_text_scale)]
+    text_scale: Option<f32>,
 }
 
 #[derive(Subcommand)]
@@ -249,6 +253,16 @@ fn parse_screen(text: &str) -> Result<Screen, String> {
 }
 
 #[cfg(feature = "gui")]
+fn parse_text_scale(text: &str) -> Result<f32, String> {
+    match text.parse::<f32>() {
+        Ok(scale) if (1.0..=2.0).contains(&scale) => Ok(scale),
+        _ => Err(format!(
+            "the text scale {text:?} is not a number from 1.0 to 2.0"
+        )),
+    }
+}
+
+#[cfg(feature = "gui")]
 fn parse_language(text: &str) -> Result<Language, String> {
     Language::from_code(text).ok_or_else(|| format!("unknown language {text:?}; use en, ms or mni"))
 }
@@ -295,6 +309,7 @@ fn play_windowed(cli: &Cli) -> Result<(), String> {
                 measure_frames: cli.measure_frames,
                 quality: cli.quality,
                 language: cli.lang.unwrap_or_default(),
+                text_scale: cli.text_scale.unwrap_or(1.0),
             },
             kiosk,
         )?,
@@ -315,7 +330,7 @@ fn play_windowed(cli: &Cli) -> Result<(), String> {
                 Some(path) => Some(marum_core::files::load_record(path)?),
                 None => None,
             };
-            game_app::play(cli.variant, cli.level, record, cli.lang)
+            game_app::play(cli.variant, cli.level, record, cli.lang, cli.text_scale)
         }
     };
     exit_result(exit)

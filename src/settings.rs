@@ -36,6 +36,8 @@ pub struct Settings {
     pub language: Language,
     /// Text (and the panels round it) at 1.0 to 2.0 times its size.
     pub text_scale: f32,
+    /// Opaque black panels and secondary text in nearly full ink.
+    pub high_contrast: bool,
 }
 
 /// Graphics quality: what the renderer spends on shadows, edges and the room's light.
@@ -85,6 +87,7 @@ impl Default for Settings {
             reduced_motion: false,
             language: system_language().unwrap_or_default(),
             text_scale: 1.0,
+            high_contrast: false,
         }
     }
 }

@@ -11,6 +11,15 @@ pub const INK: Color = Color::srgb(0.96, 0.93, 0.86);
 pub const MUTED_INK: Color = Color::srgb(0.75, 0.72, 0.66);
 /// Panels over the scene: opaque enough that muted text on them stays AA over the lightest scene.
 pub const PANEL: Color = Color::srgba(0.07, 0.08, 0.07, 0.95);
+/// The high-contrast option's panels (opaque black) and secondary text (nearly full ink).
+pub const PANEL_HIGH_CONTRAST: Color = Color::srgb(0.0, 0.0, 0.0);
+pub const MUTED_INK_HIGH_CONTRAST: Color = Color::srgb(0.94, 0.92, 0.87);
+/// Each colour with its high-contrast counterpart.
+pub const HIGH_CONTRAST: [(Color, Color); 2] = [
+    (PANEL, PANEL_HIGH_CONTRAST),
+    (MUTED_INK, MUTED_INK_HIGH_CONTRAST),
+];
+
 /// Keyboard focus and the kiosk's invitation.
 pub const ACCENT: Color = Color::srgb(0.95, 0.8, 0.45);
 

@@ -58,6 +58,7 @@ fn press(app: &mut App, action: UiAction) {
 #[test]
 fn review_weighs_every_decision_and_its_marks_move_the_replay() {
     let mut app = app();
+    app.world_mut().spawn(review::review_panel());
     on_the_result_screen(&mut app, 6);
     press(&mut app, UiAction::Review);
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Play);
@@ -74,6 +75,30 @@ fn review_weighs_every_decision_and_its_marks_move_the_replay() {
     let analysis = review.analysis.as_ref().expect("the review finished");
     assert_eq!(analysis.decisions.len(), 6);
     assert_eq!(review.progress(), (6, 6));
+    // Each decision's mark has an accessible name: which decision, who, what, how good.
+    app.update();
+    app.update();
+    let mut names: Vec<String> = app
+        .world_mut()
+        .query::<&AccessibleLabel>()
+        .iter(app.world())
+        .map(|label| label.0.clone())
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), 6, "{names:?}");
+    assert!(
+        names[0].starts_with("Decision 1: Player 1 plays pit ")
+            && [
+                "the best move",
+                "a good move",
+                "an inaccuracy",
+                "a mistake",
+                "a blunder"
+            ]
+            .iter()
+            .any(|class| names[0].ends_with(class)),
+        "{names:?}"
+    );
     press(&mut app, UiAction::ReplayTo(4));
     assert_eq!(app.world().resource::<Replay>().at, 4);
     assert_eq!(app.world().resource::<Match>().game().history().len(), 4);

@@ -73,16 +73,31 @@ fn hand_edited_values_are_brought_into_range() {
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     std::fs::write(
         &path,
-        r#"{"speed": 100, "master_volume": -2, "names": ["   ", "a very long name indeed, far too long"]}"#,
+        r#"{"speed": 100, "master_volume": -2, "text_scale": 9, "names": ["   ", "a very long name indeed, far too long"]}"#,
     )
     .unwrap();
     let (settings, warning) = Settings::load(&path);
     assert_eq!(warning, None);
     assert_eq!(settings.speed, 4.0);
     assert_eq!(settings.master_volume, 0.0);
-    assert_eq!(settings.names[0], "Player 1");
+    // A blank name is the language's own "Player 1".
+    assert_eq!(settings.names[0], "");
+    assert_eq!(settings.text_scale, 2.0);
     assert_eq!(
         settings.names[1].chars().count(),
         marum::settings::MAX_NAME_CHARS
     );
+}
+
+/// Settings saved before the languages kept the English default names: they become the language's
+/// own, and a saved language is kept.
+#[test]
+fn old_default_names_become_the_languages_own() {
+    let path = scratch("old-names");
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(&path, r#"{"names": ["Player 1", "Ana"], "language": "ms"}"#).unwrap();
+    let (settings, warning) = Settings::load(&path);
+    assert_eq!(warning, None);
+    assert_eq!(settings.names, [String::new(), "Ana".to_string()]);
+    assert_eq!(settings.language, marum_core::locale::Language::Malay);
 }

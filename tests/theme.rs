@@ -4,9 +4,10 @@
 //! colour blindness (simulated with Machado et al.'s matrices).
 
 use bevy::prelude::*;
+use marum::settings::Settings;
 use marum::theme::{
     ACCENT, BUTTON, BUTTON_HOVERED, BUTTON_PRESSED, CLOSED_BACKGROUND, CLOSED_INK, INK, MUTED_INK,
-    PANEL, PLAYER_COLOURS, lit_panel,
+    MUTED_INK_HIGH_CONTRAST, PANEL, PANEL_HIGH_CONTRAST, PLAYER_COLOURS, lit_panel,
 };
 
 /// WCAG relative luminance of an opaque colour.
@@ -47,6 +48,10 @@ fn text_meets_wcag_aa_on_every_background() {
     for player in 0..2 {
         let lit = over(lit_panel(player), Color::WHITE);
         pairs.push(("ink on the lit player's panel", INK, lit, 4.5));
+    }
+    // The high-contrast option reaches AAA (7:1) for every text on its panels.
+    for text in [INK, MUTED_INK_HIGH_CONTRAST, ACCENT] {
+        pairs.push(("high-contrast text", text, PANEL_HIGH_CONTRAST, 7.0));
     }
     pairs.push((
         "the closed kiosk's line",
@@ -105,4 +110,35 @@ fn the_players_colours_stay_apart_for_colour_blind_players() {
             "{name}: the players' colours {apart:.1} apart"
         );
     }
+}
+
+/// The high-contrast option recolours every panel and secondary text, however it was made, and
+/// gives them back when it is turned off; other colours stay as they are.
+#[test]
+fn high_contrast_recolours_panels_and_secondary_text_and_gives_them_back() {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(Settings {
+            high_contrast: true,
+            ..Settings::default()
+        })
+        .add_plugins(marum::ui::contrast::plugin);
+    let panel = app.world_mut().spawn(BackgroundColor(PANEL)).id();
+    let muted = app.world_mut().spawn(TextColor(MUTED_INK)).id();
+    let ink = app.world_mut().spawn(TextColor(INK)).id();
+    let colours = |app: &App| {
+        (
+            app.world().get::<BackgroundColor>(panel).unwrap().0,
+            app.world().get::<TextColor>(muted).unwrap().0,
+            app.world().get::<TextColor>(ink).unwrap().0,
+        )
+    };
+    app.update();
+    assert_eq!(
+        colours(&app),
+        (PANEL_HIGH_CONTRAST, MUTED_INK_HIGH_CONTRAST, INK)
+    );
+    app.world_mut().resource_mut::<Settings>().high_contrast = false;
+    app.update();
+    assert_eq!(colours(&app), (PANEL, MUTED_INK, INK));
 }

@@ -10,6 +10,7 @@
 //!   "caption_language": "ms",
 //!   "languages": ["en", "ms", "mni"],
 //!   "text_scale": 1.25,
+//!   "high_contrast": false,
 //!   "volume": 0.6,
 //!   "music": false,
 //!   "graphics": "auto",
@@ -50,6 +51,8 @@ pub struct KioskConfig {
     pub languages: Vec<String>,
     /// Text at 1.0 to 2.0 times its size.
     pub text_scale: f32,
+    /// Opaque black panels and secondary text in nearly full ink.
+    pub high_contrast: bool,
     /// Master volume, 0 to 1.
     pub volume: f32,
     /// Whether the music loop plays (ART.md: off by default at a kiosk).
@@ -77,6 +80,7 @@ impl Default for KioskConfig {
             caption_language: "en".into(),
             languages: Language::ALL.iter().map(|l| l.code().to_string()).collect(),
             text_scale: 1.0,
+            high_contrast: false,
             volume: 0.6,
             music: false,
             graphics: KioskGraphics::Auto,

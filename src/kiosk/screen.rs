@@ -527,6 +527,7 @@ fn kiosk_settings(config: &KioskConfig) -> Settings {
     Settings {
         language: config.language(),
         text_scale: config.text_scale,
+        high_contrast: config.high_contrast,
         master_volume: config.volume,
         music_volume: if config.music { 0.4 } else { 0.0 },
         explain_events: true,

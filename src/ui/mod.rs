@@ -1,6 +1,7 @@
 //! Everything around the board: title, menu, coin toss, the play HUD with its timeline, result,
 //! rules and settings screens. Screens are Bevy states; their entities go when the screen does.
 
+pub mod contrast;
 mod framing;
 mod hud;
 mod menu;
@@ -344,6 +345,7 @@ pub fn plugin(app: &mut App) {
         .add_plugins((
             crate::attract::plugin,
             widgets::plugin,
+            contrast::plugin,
             framing::plugin,
             title::plugin,
             menu::plugin,

@@ -390,6 +390,40 @@ fn show_review(
     review.shown_at = Some(at);
 }
 
+/// Each mark's accessible name says which decision it is and how it was judged. Named the frame
+/// after it appears: Bevy names a new button from its text, and a mark has none.
+fn name_marks(
+    review: Res<Review>,
+    current: Option<Res<Match>>,
+    settings: Res<Settings>,
+    marks: Query<(Entity, &Mark), Added<Mark>>,
+    mut commands: Commands,
+) {
+    let (Some(analysis), Some(current)) = (&review.analysis, current) else {
+        return;
+    };
+    let locale = settings.language.locale();
+    let names = player_names(&settings, &current.setup.seats);
+    for (entity, Mark(index)) in &marks {
+        let Some(weighed) = analysis.decisions.get(*index) else {
+            continue;
+        };
+        let label = locale.with(
+            "review-mark",
+            &[
+                ("number", (index + 1).into()),
+                (
+                    "mover",
+                    names[weighed.decision.player.index()].as_str().into(),
+                ),
+                ("played", decision_name(locale, weighed.decision).into()),
+                ("class", class_words(locale, weighed.class).into()),
+            ],
+        );
+        commands.entity(entity).insert(AccessibleLabel::new(label));
+    }
+}
+
 pub fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Play), end_review)
         .add_systems(
@@ -400,7 +434,7 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (collect_review, show_review)
+            (name_marks, collect_review, show_review)
                 .chain()
                 .run_if(resource_exists::<Review>.and_then(in_state(Screen::Play)))
                 .in_set(GameSystems::Interface),

@@ -5,15 +5,14 @@
 
 use super::framing::spawn_beside_board;
 use super::widgets::{
-    BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Selected, button, named_button, row, text,
-    tr_text,
+    BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Scrolls, Selected, button, named_button,
+    row, text, tr_text,
 };
 use super::{NextGame, Screen, UiAction, UiPressed, player_names};
 use crate::attract::{Demo, demonstrate, is_demo, switch_demonstration};
 use crate::rules_plugin::{Match, Step};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
-use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use marum_core::captions;
 use marum_core::locale::Locale;
@@ -112,6 +111,7 @@ fn spawn_rules(
     commands.spawn((
         ChildOf(card),
         PageScroll,
+        Scrolls,
         Node {
             flex_grow: 1.0,
             min_height: px(0),
@@ -197,33 +197,14 @@ fn explain_live(
             current.setup.variant,
             &names,
         ) {
+            let line = settings
+                .language
+                .locale()
+                .with("rules-on-the-board", &[("sentence", sentence.into())]);
             for mut text in &mut captions_shown {
-                text.0 = format!("On the board: {sentence}");
+                text.0 = line.clone();
             }
         }
-    }
-}
-
-fn scroll_page(
-    mut wheel: MessageReader<MouseWheel>,
-    keys: Res<ButtonInput<KeyCode>>,
-    mut scrolls: Query<&mut ScrollPosition, With<PageScroll>>,
-) {
-    let mut delta: f32 = wheel
-        .read()
-        .map(|e| match e.unit {
-            MouseScrollUnit::Line => -e.y * 24.0,
-            MouseScrollUnit::Pixel => -e.y,
-        })
-        .sum();
-    if keys.pressed(KeyCode::PageDown) {
-        delta += 20.0;
-    }
-    if keys.pressed(KeyCode::PageUp) {
-        delta -= 20.0;
-    }
-    for mut scroll in &mut scrolls {
-        scroll.y = (scroll.y + delta).max(0.0);
     }
 }
 
@@ -237,7 +218,6 @@ pub fn plugin(app: &mut App) {
                 (press_rules_buttons, show_page)
                     .chain()
                     .in_set(GameSystems::Direct),
-                scroll_page.in_set(GameSystems::Input),
                 explain_live.in_set(GameSystems::Interface),
             )
                 .run_if(in_state(Screen::Rules)),

@@ -3,8 +3,8 @@
 
 use super::text_entry::Editing;
 use super::widgets::{
-    BODY_SIZE, INK, MUTED_INK, button, card_column, centred_column, heading, row, sign_button,
-    small_button, spawn_card, text, tr_text,
+    BODY_SIZE, INK, MUTED_INK, Scrolls, button, card_column, centred_column, heading, row,
+    sign_button, small_button, spawn_card, text, tr_text,
 };
 use super::{Screen, UiAction, UiPressed, default_name};
 use crate::schedule::GameSystems;
@@ -36,6 +36,7 @@ pub enum Change {
     Graphics(i8),
     Language,
     TextSize(i8),
+    HighContrast,
     Name(Player),
 }
 
@@ -68,6 +69,7 @@ fn value_of(change: Change, settings: &Settings, editing: Option<Player>) -> Str
         Change::Graphics(_) => locale.text(&format!("graphics-{}", settings.graphics.name())),
         Change::Language => settings.language.own_name().to_string(),
         Change::TextSize(_) => percent(settings.text_scale),
+        Change::HighContrast => on_off(settings.high_contrast),
         Change::Name(player) => {
             let name = &settings.names[player.index()];
             if editing == Some(player) {
@@ -89,7 +91,9 @@ fn spawn_settings(mut commands: Commands, settings: Res<Settings>) {
         Node {
             align_items: AlignItems::Stretch,
             row_gap: px(4),
-            max_width: percent(94),
+            width: percent(94),
+            max_width: px(900),
+            max_height: percent(96),
             padding: UiRect::axes(px(24), px(12)),
             ..card_column()
         },
@@ -97,7 +101,7 @@ fn spawn_settings(mut commands: Commands, settings: Res<Settings>) {
     commands.spawn((ChildOf(card), heading("settings-heading")));
     let toggle = |change| vec![("button-change", change)];
     let steps = |change: fn(i8) -> Change| vec![("−", change(-1)), ("+", change(1))];
-    let rows: [SettingRow; 15] = [
+    let rows: [SettingRow; 16] = [
         (
             "settings-language",
             toggle(Change::Language),
@@ -107,6 +111,11 @@ fn spawn_settings(mut commands: Commands, settings: Res<Settings>) {
             "settings-text-size",
             steps(Change::TextSize),
             Change::TextSize(0),
+        ),
+        (
+            "settings-high-contrast",
+            toggle(Change::HighContrast),
+            Change::HighContrast,
         ),
         ("settings-speed", steps(Change::Speed), Change::Speed(0)),
         (
@@ -162,19 +171,26 @@ fn spawn_settings(mut commands: Commands, settings: Res<Settings>) {
             Change::Name(Player::Two),
         ),
     ];
+    // The rows share the card's width (long words wrap) and scroll when they outgrow its height,
+    // as they do at large text sizes.
     let grid = commands
         .spawn((
             ChildOf(card),
+            Scrolls,
+            ScrollPosition::default(),
             Node {
                 display: Display::Grid,
                 grid_template_columns: vec![
-                    GridTrack::px(300.0),
-                    GridTrack::px(330.0),
+                    GridTrack::flex(1.0),
+                    GridTrack::flex(1.0),
                     GridTrack::auto(),
                 ],
                 align_items: AlignItems::Center,
                 row_gap: px(6),
                 column_gap: px(12),
+                flex_shrink: 1.0,
+                min_height: px(0),
+                overflow: Overflow::scroll_y(),
                 ..default()
             },
         ))
@@ -259,6 +275,7 @@ pub fn apply(change: Change, settings: &mut Settings) {
         Change::TextSize(step) => {
             settings.text_scale = step_through(&TEXT_SCALES, settings.text_scale, step)
         }
+        Change::HighContrast => settings.high_contrast = !settings.high_contrast,
         Change::Name(_) => {}
     }
 }

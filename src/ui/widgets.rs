@@ -9,6 +9,7 @@ use crate::settings::Settings;
 use crate::theme::{ACCENT, BUTTON, BUTTON_HOVERED, BUTTON_PRESSED, PLAYER_COLOURS};
 pub use crate::theme::{INK, MUTED_INK, PANEL};
 use bevy::input::InputSystems;
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::input::touch::{Touch, Touches};
 use bevy::prelude::*;
 use bevy::ui::UiSystems;
@@ -169,6 +170,34 @@ fn sized_button(label: impl Bundle, action: UiAction, min_width: f32) -> impl Bu
     )
 }
 
+/// A panel that scrolls with the wheel and Page Up/Down.
+#[derive(Component)]
+pub struct Scrolls;
+
+/// The wheel and Page Up/Down scroll every scrolling panel on screen.
+fn scroll_with_wheel(
+    mut wheel: MessageReader<MouseWheel>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut scrolls: Query<&mut ScrollPosition, With<Scrolls>>,
+) {
+    let mut delta: f32 = wheel
+        .read()
+        .map(|e| match e.unit {
+            MouseScrollUnit::Line => -e.y * 24.0,
+            MouseScrollUnit::Pixel => -e.y,
+        })
+        .sum();
+    if keys.pressed(KeyCode::PageDown) {
+        delta += 20.0;
+    }
+    if keys.pressed(KeyCode::PageUp) {
+        delta -= 20.0;
+    }
+    for mut scroll in &mut scrolls {
+        scroll.y = (scroll.y + delta).max(0.0);
+    }
+}
+
 /// A chosen option among buttons (the menu's game, mode and level).
 #[derive(Component)]
 pub struct Selected;
@@ -290,6 +319,7 @@ pub fn plugin(app: &mut App) {
             (
                 keyboard_focus.run_if(not(typing)),
                 press_buttons,
+                scroll_with_wheel,
                 paint_buttons,
             )
                 .in_set(GameSystems::Input),

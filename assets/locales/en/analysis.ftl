@@ -57,3 +57,4 @@ review-level = level
 review-ahead = { $name } ahead by about { $margin }
 review-line = Review · here: { $standing } · accuracy: { $first } · { $second }
 review-end = The end of the game.
+review-mark = Decision { $number }: { $mover } plays { $played }, { $class }

@@ -51,3 +51,4 @@ review-level = seimbang
 review-ahead = { $name } mendahului kira-kira { $margin }
 review-line = Ulasan · di sini: { $standing } · ketepatan: { $first } · { $second }
 review-end = Penghujung permainan.
+review-mark = Keputusan { $number }: { $mover } memainkan { $played }, { $class }
