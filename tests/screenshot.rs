@@ -399,3 +399,35 @@ fn the_title_and_play_screens_render_in_each_language() {
         );
     }
 }
+
+/// At the largest text size the settings reflow inside the window: their rows wrap and scroll,
+/// Back stays on screen at the foot, and no words run off either side.
+#[test]
+fn the_settings_reflow_at_the_largest_text_size() {
+    let size = (1280, 720);
+    let picture = render_with(
+        "settings",
+        "congkak",
+        size,
+        0,
+        false,
+        &["--lang", "ms", "--text-scale", "2"],
+    );
+    let light = |x: u32, y: u32| {
+        let [r, g, b] = picture.at(x, y);
+        r > 0.8 && g > 0.75 && b > 0.65
+    };
+    let foot = (size.1 * 4 / 5..size.1 * 19 / 20)
+        .flat_map(|y| (0..size.0).map(move |x| (x, y)))
+        .filter(|&(x, y)| light(x, y))
+        .count();
+    assert!(
+        foot > 200,
+        "Back is not on screen ({foot} light pixels at the foot)"
+    );
+    let edges = (0..size.1)
+        .flat_map(|y| (0..8).chain(size.0 - 8..size.0).map(move |x| (x, y)))
+        .filter(|&(x, y)| light(x, y))
+        .count();
+    assert_eq!(edges, 0, "words run off the window's sides");
+}

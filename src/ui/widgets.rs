@@ -198,6 +198,49 @@ fn scroll_with_wheel(
     }
 }
 
+/// Keyboard focus inside a scrolling panel brings the focused button into view.
+fn scroll_to_focus(
+    focus: Res<Focus>,
+    parents: Query<&ChildOf>,
+    nodes: Query<(&ComputedNode, &UiGlobalTransform)>,
+    mut panels: Query<&mut ScrollPosition, With<Scrolls>>,
+) {
+    let Some(focused) = focus.0.filter(|_| focus.is_changed()) else {
+        return;
+    };
+    let Some(panel) = parents
+        .iter_ancestors(focused)
+        .find(|e| panels.contains(*e))
+    else {
+        return;
+    };
+    let (Ok((node, at)), Ok((panel_node, panel_at)), Ok(mut scroll)) =
+        (nodes.get(focused), nodes.get(panel), panels.get_mut(panel))
+    else {
+        return;
+    };
+    // Centres and sizes in physical pixels; the scroll offset is in logical ones.
+    let span = |centre: f32, height: f32| (centre - height / 2.0, centre + height / 2.0);
+    let shift = scroll_into_view(
+        span(at.translation.y, node.size.y),
+        span(panel_at.translation.y, panel_node.size.y),
+    );
+    if shift != 0.0 {
+        scroll.y += shift * node.inverse_scale_factor;
+    }
+}
+
+/// How far to scroll (down positive) so that `item` (top, bottom) lies within `shown`.
+fn scroll_into_view(item: (f32, f32), shown: (f32, f32)) -> f32 {
+    if item.0 < shown.0 {
+        item.0 - shown.0
+    } else if item.1 > shown.1 {
+        (item.1 - shown.1).min(item.0 - shown.0)
+    } else {
+        0.0
+    }
+}
+
 /// A chosen option among buttons (the menu's game, mode and level).
 #[derive(Component)]
 pub struct Selected;
@@ -320,9 +363,25 @@ pub fn plugin(app: &mut App) {
                 keyboard_focus.run_if(not(typing)),
                 press_buttons,
                 scroll_with_wheel,
+                scroll_to_focus,
                 paint_buttons,
             )
                 .in_set(GameSystems::Input),
         )
         .add_systems(Update, translate.in_set(GameSystems::Interface));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::scroll_into_view;
+
+    #[test]
+    fn a_focused_button_is_scrolled_just_into_view() {
+        let shown = (100.0, 400.0);
+        assert_eq!(scroll_into_view((150.0, 190.0), shown), 0.0);
+        assert_eq!(scroll_into_view((420.0, 460.0), shown), 60.0);
+        assert_eq!(scroll_into_view((60.0, 100.0), shown), -40.0);
+        // Taller than the view: its top comes into view.
+        assert_eq!(scroll_into_view((300.0, 800.0), shown), 200.0);
+    }
 }
