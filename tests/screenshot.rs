@@ -174,12 +174,24 @@ fn panel_and_text(picture: &Picture) -> (f32, usize) {
             if luminance < 0.22 && (r - b).abs() < 0.1 {
                 dark += 1;
             }
-            if r > 0.8 && g > 0.75 && b > 0.65 {
+            if is_light([r, g, b]) {
                 light += 1;
             }
         }
     }
     (dark as f32 / all as f32, light)
+}
+
+/// The interface's light ink.
+fn is_light([r, g, b]: [f32; 3]) -> bool {
+    r > 0.8 && g > 0.75 && b > 0.65
+}
+
+/// Pixels of light ink among columns `xs` and rows `ys`.
+fn light_pixels(picture: &Picture, xs: std::ops::Range<u32>, ys: std::ops::Range<u32>) -> usize {
+    ys.flat_map(|y| xs.clone().map(move |x| (x, y)))
+        .filter(|&(x, y)| is_light(picture.at(x, y)))
+        .count()
 }
 
 fn check_screen(screen: &str, size: (u32, u32)) {
@@ -362,11 +374,7 @@ fn the_review_shows_the_bar_the_marks_and_why() {
         height: size.1 / 3,
         rgb: picture.rgb[..(size.0 * size.1 / 3) as usize].to_vec(),
     };
-    let light = top
-        .rgb
-        .iter()
-        .filter(|&&[r, g, b]| r > 0.8 && g > 0.75 && b > 0.65)
-        .count();
+    let light = top.rgb.iter().filter(|&&rgb| is_light(rgb)).count();
     assert!(
         light > 400,
         "no sentence on the review's panel ({light} pixels)"
@@ -386,13 +394,7 @@ fn the_title_and_play_screens_render_in_each_language() {
         let [r, g, b] = play.at(640, 330);
         assert!(r > g && g >= b, "{language}: no board in the middle");
         // The top bar's buttons carry their words.
-        let words = (0..60)
-            .flat_map(|y| (0..size.0).map(move |x| (x, y)))
-            .filter(|&(x, y)| {
-                let [r, g, b] = play.at(x, y);
-                r > 0.8 && g > 0.75 && b > 0.65
-            })
-            .count();
+        let words = light_pixels(&play, 0..size.0, 0..60);
         assert!(
             words > 300,
             "{language}: no words in the top bar ({words} pixels)"
@@ -413,21 +415,12 @@ fn the_settings_reflow_at_the_largest_text_size() {
         false,
         &["--lang", "ms", "--text-scale", "2"],
     );
-    let light = |x: u32, y: u32| {
-        let [r, g, b] = picture.at(x, y);
-        r > 0.8 && g > 0.75 && b > 0.65
-    };
-    let foot = (size.1 * 4 / 5..size.1 * 19 / 20)
-        .flat_map(|y| (0..size.0).map(move |x| (x, y)))
-        .filter(|&(x, y)| light(x, y))
-        .count();
+    let foot = light_pixels(&picture, 0..size.0, size.1 * 4 / 5..size.1 * 19 / 20);
     assert!(
         foot > 200,
         "Back is not on screen ({foot} light pixels at the foot)"
     );
-    let edges = (0..size.1)
-        .flat_map(|y| (0..8).chain(size.0 - 8..size.0).map(move |x| (x, y)))
-        .filter(|&(x, y)| light(x, y))
-        .count();
+    let edges = light_pixels(&picture, 0..8, 0..size.1)
+        + light_pixels(&picture, size.0 - 8..size.0, 0..size.1);
     assert_eq!(edges, 0, "words run off the window's sides");
 }

@@ -27,80 +27,22 @@ pub const FILES: [&str; 9] = [
     "buttons", "play", "captions", "result", "howto", "cards", "kiosk", "screens", "analysis",
 ];
 
-/// Each language's files as they are built in.
+/// A language's message files as they are built in: every file, or the ones named.
 macro_rules! locale_files {
     ($code:literal) => {
-        [
-            (
-                "buttons",
-                include_str!(concat!("../../../assets/locales/", $code, "/buttons.ftl")),
-            ),
-            (
-                "play",
-                include_str!(concat!("../../../assets/locales/", $code, "/play.ftl")),
-            ),
-            (
-                "captions",
-                include_str!(concat!("../../../assets/locales/", $code, "/captions.ftl")),
-            ),
-            (
-                "result",
-                include_str!(concat!("../../../assets/locales/", $code, "/result.ftl")),
-            ),
-            (
-                "howto",
-                include_str!(concat!("../../../assets/locales/", $code, "/howto.ftl")),
-            ),
-            (
-                "cards",
-                include_str!(concat!("../../../assets/locales/", $code, "/cards.ftl")),
-            ),
-            (
-                "kiosk",
-                include_str!(concat!("../../../assets/locales/", $code, "/kiosk.ftl")),
-            ),
-            (
-                "screens",
-                include_str!(concat!("../../../assets/locales/", $code, "/screens.ftl")),
-            ),
-            (
-                "analysis",
-                include_str!(concat!("../../../assets/locales/", $code, "/analysis.ftl")),
-            ),
-        ]
+        locale_files!($code: "buttons", "play", "captions", "result", "howto", "cards", "kiosk",
+            "screens", "analysis")
+    };
+    ($code:literal: $($name:literal),+) => {
+        &[$(($name, include_str!(concat!("../../../assets/locales/", $code, "/", $name, ".ftl")))),+]
     };
 }
 
-const ENGLISH_FILES: [(&str, &str); 9] = locale_files!("en");
-const MALAY_FILES: [(&str, &str); 9] = locale_files!("ms");
+const ENGLISH_FILES: &[(&str, &str)] = locale_files!("en");
+const MALAY_FILES: &[(&str, &str)] = locale_files!("ms");
 /// Meitei has the files a kiosk visitor meets; the menus' and the review's are English.
-const MEITEI_FILES: [(&str, &str); 7] = [
-    (
-        "buttons",
-        include_str!("../../../assets/locales/mni/buttons.ftl"),
-    ),
-    ("play", include_str!("../../../assets/locales/mni/play.ftl")),
-    (
-        "captions",
-        include_str!("../../../assets/locales/mni/captions.ftl"),
-    ),
-    (
-        "result",
-        include_str!("../../../assets/locales/mni/result.ftl"),
-    ),
-    (
-        "howto",
-        include_str!("../../../assets/locales/mni/howto.ftl"),
-    ),
-    (
-        "cards",
-        include_str!("../../../assets/locales/mni/cards.ftl"),
-    ),
-    (
-        "kiosk",
-        include_str!("../../../assets/locales/mni/kiosk.ftl"),
-    ),
-];
+const MEITEI_FILES: &[(&str, &str)] =
+    locale_files!("mni": "buttons", "play", "captions", "result", "howto", "cards", "kiosk");
 
 impl Language {
     pub const ALL: [Language; 3] = [Language::English, Language::Malay, Language::Meitei];
@@ -141,9 +83,9 @@ impl Language {
     /// The built-in message files of this language, by name.
     pub fn files(self) -> &'static [(&'static str, &'static str)] {
         match self {
-            Language::English => &ENGLISH_FILES,
-            Language::Malay => &MALAY_FILES,
-            Language::Meitei => &MEITEI_FILES,
+            Language::English => ENGLISH_FILES,
+            Language::Malay => MALAY_FILES,
+            Language::Meitei => MEITEI_FILES,
         }
     }
 
