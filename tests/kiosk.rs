@@ -194,3 +194,29 @@ fn opening_hours_say_when_the_kiosk_rests() {
         assert!(warnings[0].contains("stays open"), "{warnings:?}");
     }
 }
+
+/// The exhibitor's language and the visitors' choices: unknown codes are left out with a warning,
+/// a single language offers no choice, and a text size out of range is the normal one.
+#[test]
+fn the_kiosks_languages_come_from_its_configuration() {
+    use marum_core::locale::Language;
+    let path = scratch("kiosk-languages.json");
+    std::fs::write(
+        &path,
+        r#"{"caption_language": "ms_MY", "languages": ["mni", "xx", "en", "en"], "text_scale": 5}"#,
+    )
+    .unwrap();
+    let (config, warnings) = KioskConfig::load(&path);
+    assert_eq!(config.language(), Language::Malay);
+    assert_eq!(
+        config.offered_languages(),
+        [Language::Meitei, Language::English]
+    );
+    assert_eq!(config.text_scale, 1.0);
+    assert_eq!(warnings.len(), 2, "{warnings:?}");
+    std::fs::write(&path, r#"{"languages": ["ms"]}"#).unwrap();
+    let (config, warnings) = KioskConfig::load(&path);
+    assert!(warnings.is_empty());
+    assert!(config.offered_languages().is_empty());
+    assert_eq!(KioskConfig::default().offered_languages(), Language::ALL);
+}
