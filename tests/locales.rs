@@ -127,6 +127,24 @@ fn every_language_has_every_message_of_its_files_with_the_same_values() {
     }
 }
 
+/// The rules screen's English rulings are docs/RULES.md's section for each game, word for word
+/// (its code fences aside): the document stays the one authority.
+#[test]
+fn the_english_rulings_are_the_rules_document() {
+    let document =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/RULES.md"))
+            .unwrap();
+    for variant in Variant::ALL {
+        let heading = variant.describe().rules_heading;
+        let start = document.find(heading).expect("the game's section");
+        let rest = &document[start..];
+        let end = rest[1..].find("\n---").map_or(rest.len(), |e| e + 1);
+        let section = rest[..end].replace("```\n", "");
+        let shown = Language::English.locale().of_game(variant, "rulings", &[]);
+        assert_eq!(shown.trim_end(), section.trim_end(), "{variant:?}");
+    }
+}
+
 /// Every `.rs` file of the program, as one text.
 fn program_source() -> String {
     let mut text = String::new();

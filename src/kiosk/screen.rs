@@ -763,3 +763,76 @@ pub fn window() -> WindowPlugin {
         close_when_requested: false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::state::app::StatesPlugin;
+    use marum_core::locale::Language;
+
+    fn app(settings: Settings) -> App {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .insert_resource(settings)
+            .add_message::<SoundCue>();
+        app
+    }
+
+    /// A sound that carries meaning shows its caption in the visitor's language; a seed's click
+    /// does not replace it.
+    #[test]
+    fn meaningful_sounds_have_captions() {
+        let mut app = app(Settings {
+            language: Language::Malay,
+            ..Settings::default()
+        });
+        app.add_systems(Startup, spawn_sound_caption)
+            .add_systems(Update, caption_sounds);
+        app.update();
+        let shown = |app: &mut App| {
+            app.world_mut()
+                .query_filtered::<&Text, With<SoundCaption>>()
+                .single(app.world())
+                .unwrap()
+                .0
+                .clone()
+        };
+        assert_eq!(shown(&mut app), "");
+        app.world_mut().write_message(SoundCue::plain(Sound::Chime));
+        app.update();
+        assert_eq!(shown(&mut app), "[bunyi loceng: biji ditawan]");
+        app.world_mut().write_message(SoundCue::plain(Sound::Click));
+        app.update();
+        assert_eq!(shown(&mut app), "[bunyi loceng: biji ditawan]");
+        for sound in Sound::ALL {
+            let captioned = sound_caption(sound).is_some();
+            assert_eq!(captioned, !sound.is_frequent() && sound != Sound::UiClick);
+        }
+    }
+
+    /// When an idle visitor's game is abandoned, the kiosk speaks the exhibitor's language again.
+    #[test]
+    fn the_idle_reset_returns_to_the_exhibitors_language() {
+        let mut app = app(Settings {
+            language: Language::Meitei,
+            ..Settings::default()
+        });
+        app.insert_state(Screen::Play)
+            .insert_resource(KioskConfig {
+                caption_language: "ms".into(),
+                ..KioskConfig::default()
+            })
+            .insert_resource(Idle {
+                seconds: 10_000.0,
+                ..Idle::default()
+            })
+            .add_systems(Update, idle_countdown);
+        app.update();
+        app.update();
+        assert_eq!(app.world().resource::<Settings>().language, Language::Malay);
+        assert_eq!(
+            *app.world().resource::<State<Screen>>().get(),
+            Screen::Attract
+        );
+    }
+}

@@ -18,9 +18,6 @@ use marum_core::captions;
 use marum_core::locale::Locale;
 use marum_core::rules::Variant;
 
-/// The rules and rulings: the project's docs/RULES.md, shown as it is.
-const RULES_TEXT: &str = include_str!("../../docs/RULES.md");
-
 /// Which game and page the rules screen shows.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RulesView {
@@ -43,15 +40,6 @@ const PAGES: [&str; 3] = [
     "button-page-rules",
 ];
 
-/// The numbered rules of one game, as RULES.md has them.
-fn rules_section(variant: Variant) -> &'static str {
-    let heading = variant.describe().rules_heading;
-    let start = RULES_TEXT.find(heading).unwrap_or(0);
-    let rest = &RULES_TEXT[start..];
-    let end = rest[1..].find("\n---").map_or(rest.len(), |e| e + 1);
-    &rest[..end]
-}
-
 fn page_text(view: RulesView, locale: &Locale) -> String {
     match view.page {
         0 => locale.of_game(view.variant, "how-to-play", &[]),
@@ -59,7 +47,7 @@ fn page_text(view: RulesView, locale: &Locale) -> String {
         _ => format!(
             "{}\n\n{}",
             locale.text("rules-reference"),
-            rules_section(view.variant).replace("```", "")
+            locale.of_game(view.variant, "rulings", &[])
         ),
     }
 }

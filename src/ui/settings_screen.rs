@@ -207,7 +207,7 @@ fn spawn_settings(mut commands: Commands, settings: Res<Settings>) {
             )),
             _ => commands.spawn((tr_text(label, BODY_SIZE, INK), ChildOf(grid))),
         };
-        commands.spawn((ChildOf(grid), Shows(shows), text("", BODY_SIZE, MUTED_INK)));
+        commands.spawn((ChildOf(grid), Shows(shows), text("", BODY_SIZE, INK)));
         let line = commands
             .spawn((
                 ChildOf(grid),

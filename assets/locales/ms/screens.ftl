@@ -45,5 +45,5 @@ error-undo-nothing = Tiada giliran anda yang lebih awal untuk dikembalikan.
 error-redo-nothing = Tiada apa-apa untuk dibuat semula.
 error-no-game = Tiada permainan yang sedang berlangsung.
 error-wait-sowing = Tunggu sehingga semaian selesai.
-rules-reference = Peraturan bernombor dan ketetapan yang diikuti oleh permainan ini (docs/RULES.md, dalam bahasa Inggeris):
+rules-reference = Peraturan bernombor dan ketetapan yang diikuti oleh permainan ini (terjemahan docs/RULES.md):
 rules-on-the-board = Di papan: { $sentence }

@@ -23,15 +23,16 @@ pub enum Language {
 }
 
 /// The message files, by name: a translation has each file whole or not at all.
-pub const FILES: [&str; 9] = [
+pub const FILES: [&str; 10] = [
     "buttons", "play", "captions", "result", "howto", "cards", "kiosk", "screens", "analysis",
+    "rulings",
 ];
 
 /// A language's message files as they are built in: every file, or the ones named.
 macro_rules! locale_files {
     ($code:literal) => {
         locale_files!($code: "buttons", "play", "captions", "result", "howto", "cards", "kiosk",
-            "screens", "analysis")
+            "screens", "analysis", "rulings")
     };
     ($code:literal: $($name:literal),+) => {
         &[$(($name, include_str!(concat!("../../../assets/locales/", $code, "/", $name, ".ftl")))),+]
