@@ -6,7 +6,7 @@ use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternEl
 use fluent_syntax::parser;
 use marum_core::captions::{explain, result_sentence};
 use marum_core::locale::{FILES, Language};
-use marum_core::rules::{Event, Player, Variant};
+use marum_core::rules::{Event, Player, RuleError, Variant};
 use skrifa::MetadataProvider;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -280,6 +280,20 @@ fn sentences_read_as_each_language_says_them() {
     let en = Language::English.locale();
     let count = |n: u8| en.of_game(Variant::MarumKonbi, "count", &[("count", n.into())]);
     assert_eq!((count(1), count(2)), ("1 marum".into(), "2 marums".into()));
+    // The rules' refusals: English as the engine protocol has always said them, and in Malay.
+    let special = RuleError::SpecialPit(5);
+    assert_eq!(
+        special.to_string(),
+        "Pit 5 is Pi or Pa, which may never start a move."
+    );
+    assert_eq!(
+        special.sentence(Language::Malay.locale()),
+        "Lubang 5 ialah Pi atau Pa, yang tidak boleh memulakan langkah."
+    );
+    assert_eq!(
+        RuleError::NotYourTurn(Player::Two).to_string(),
+        "It is not player 2's turn to decide."
+    );
     // A message Meitei lacks is English, not an id.
     assert_eq!(Language::Meitei.locale().text("menu-game"), "Game");
 }

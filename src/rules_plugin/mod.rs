@@ -19,7 +19,7 @@ use crate::schedule::{self, GameSystems};
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 use marum_core::locale::Locale;
-use marum_core::rules::{Action, Decision, Event, Game, Player};
+use marum_core::rules::{Action, Decision, Event, Game, Player, RuleError};
 use std::collections::VecDeque;
 use std::time::Duration;
 
@@ -75,10 +75,12 @@ pub struct Refused {
     pub reason: Reason,
 }
 
-/// Why a request was refused: one of the plugin's messages, or the rules core's own sentence.
+/// Why a request was refused: one of the plugin's messages, a decision the rules refuse, or a
+/// game that could not be set up or replayed (the rules core's own sentence).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
     Message(&'static str),
+    Refused(RuleError),
     Rule(String),
 }
 
@@ -87,6 +89,7 @@ impl Reason {
     pub fn sentence(&self, locale: &Locale) -> String {
         match self {
             Reason::Message(id) => locale.text(id),
+            Reason::Refused(error) => error.sentence(locale),
             Reason::Rule(sentence) => sentence.clone(),
         }
     }
@@ -363,7 +366,7 @@ fn run_sowing(
             }
             Err(error) => {
                 refusals.write(Refused {
-                    reason: Reason::Rule(error.to_string()),
+                    reason: Reason::Refused(error),
                 });
             }
         }

@@ -1,5 +1,7 @@
 //! The small value types both games share.
 
+use crate::locale::{Language, Locale};
+use fluent_bundle::FluentValue;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -290,34 +292,33 @@ pub enum RuleError {
     CannotAfford,
 }
 
+impl RuleError {
+    /// The refusal in `locale`'s words (the engine protocol speaks English).
+    pub fn sentence(&self, locale: &Locale) -> String {
+        let pit = |pit: &u8| ("pit", FluentValue::from(*pit));
+        let player = |p: &Player| ("number", FluentValue::from(p.number()));
+        let (id, args) = match self {
+            RuleError::GameOver => ("rule-game-over", vec![]),
+            RuleError::NotYourTurn(p) => ("rule-not-your-turn", vec![player(p)]),
+            RuleError::AlreadyChose(p) => ("rule-already-chose", vec![player(p)]),
+            RuleError::NotYourPit { player: p, pit: at } => {
+                ("rule-not-your-pit", vec![pit(at), player(p)])
+            }
+            RuleError::NoSuchPit(at) => ("rule-no-such-pit", vec![pit(at)]),
+            RuleError::EmptyPit(at) => ("rule-empty-pit", vec![pit(at)]),
+            RuleError::SpecialPit(at) => ("rule-special-pit", vec![pit(at)]),
+            RuleError::DeadPit(at) => ("rule-dead-pit", vec![pit(at)]),
+            RuleError::NotDead(at) => ("rule-not-dead", vec![pit(at)]),
+            RuleError::BuyNotNow => ("rule-buy-not-now", vec![]),
+            RuleError::CannotAfford => ("rule-cannot-afford", vec![]),
+        };
+        locale.with(id, &args)
+    }
+}
+
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RuleError::GameOver => write!(f, "The game is over."),
-            RuleError::NotYourTurn(p) => write!(f, "It is not {p}'s turn to decide."),
-            RuleError::AlreadyChose(p) => {
-                write!(f, "{p} has already chosen an opening pit.")
-            }
-            RuleError::NotYourPit { player, pit } => {
-                write!(f, "Pit {pit} is not in {player}'s row.")
-            }
-            RuleError::NoSuchPit(pit) => write!(f, "There is no pit {pit} on this board."),
-            RuleError::EmptyPit(pit) => write!(f, "Pit {pit} is empty."),
-            RuleError::SpecialPit(pit) => {
-                write!(f, "Pit {pit} is Pi or Pa, which may never start a move.")
-            }
-            RuleError::DeadPit(pit) => write!(f, "Pit {pit} is dead and cannot be sown from."),
-            RuleError::NotDead(pit) => {
-                write!(f, "Pit {pit} is not dead, so it cannot be bought back.")
-            }
-            RuleError::BuyNotNow => write!(
-                f,
-                "A dead pit can only be bought back once, at the start of a normal turn."
-            ),
-            RuleError::CannotAfford => {
-                write!(f, "Buying back a pit costs 7 seeds from the house.")
-            }
-        }
+        f.write_str(&self.sentence(Language::English.locale()))
     }
 }
 
