@@ -184,10 +184,7 @@ pub fn player_names(settings: &Settings, seats: &[Seat; 2]) -> [String; 2] {
 
 /// The language's name for `player` ("Player 1").
 pub fn default_name(settings: &Settings, player: Player) -> String {
-    settings
-        .language
-        .locale()
-        .with("player-default", &[("number", player.number().into())])
+    settings.language.locale().player_name(player)
 }
 
 /// Text grows with the window from 1280×720 up to 4K, and stays readable on portrait screens.

@@ -118,7 +118,7 @@ pub fn name_pits(
                 } else {
                     Player::Two
                 };
-                let name = locale.with("player-default", &[("number", owner.number().into())]);
+                let name = locale.player_name(owner);
                 locale.with(
                     "place-store",
                     &[

@@ -3,7 +3,7 @@
 //! message; a partial translation (Meitei) has whole files, and any message it lacks is English.
 //! The games' own words (marum, Pi, Pa, Si-kang-si, Nungkang, rumah) stay theirs in every language.
 
-use crate::rules::Variant;
+use crate::rules::{Player, Variant};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
@@ -163,6 +163,11 @@ impl Locale {
     /// One of a game's own messages: `key` after the game's id ("marum-konbi-seeds").
     pub fn of_game(&self, variant: Variant, key: &str, args: &[Arg]) -> String {
         self.with(&format!("{}-{key}", variant.id()), args)
+    }
+
+    /// The language's name for `player` when they have none of their own ("Player 1").
+    pub fn player_name(&self, player: Player) -> String {
+        self.with("player-default", &[("number", player.number().into())])
     }
 
     /// Every message id this language has, in file order.
