@@ -28,7 +28,8 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::io::Write;
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// What a capture run saves.
 #[derive(Clone, Debug)]

@@ -18,13 +18,24 @@ use marum_core::rules::{GameRecord, Variant};
 pub(crate) fn windowed(title: &str, size: Option<(u32, u32)>) -> WindowPlugin {
     let mut window = Window {
         title: title.into(),
-        ..default()
+        ..in_the_page()
     };
     if let Some((width, height)) = size {
         window.resolution = WindowResolution::new(width, height).with_scale_factor_override(1.0);
     }
     WindowPlugin {
         primary_window: Some(window),
+        ..default()
+    }
+}
+
+/// In the browser the window is the page's canvas `#marum`, sized to fill the page and keeping
+/// the keys and touches it gets from the page's own scrolling and zooming.
+pub(crate) fn in_the_page() -> Window {
+    Window {
+        canvas: cfg!(target_arch = "wasm32").then(|| "#marum".into()),
+        fit_canvas_to_parent: true,
+        prevent_default_event_handling: true,
         ..default()
     }
 }

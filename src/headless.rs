@@ -14,7 +14,7 @@ use marum_core::rules::{EventSink, Game, Options, Variant};
 use marum_core::selfplay::{Report, Totals, toss};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
-use std::time::Instant;
+use web_time::Instant;
 
 /// Bevy's minimal plugins and the rules plugin, with the task pools at one thread each. Bevy's own
 /// task pool plugin is left out: every frame it polls the pools' main-thread queues three hundred

@@ -182,8 +182,29 @@ pub fn data_dir() -> Option<PathBuf> {
     project_dirs().map(|dirs| dirs.data_dir().to_path_buf())
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn project_dirs() -> Option<directories::ProjectDirs> {
     directories::ProjectDirs::from("", "", "marum")
+}
+
+/// In the browser, "folders" are prefixes of the page's storage entries (see `files`).
+#[cfg(target_arch = "wasm32")]
+struct WebDirs;
+
+#[cfg(target_arch = "wasm32")]
+impl WebDirs {
+    fn config_dir(&self) -> &std::path::Path {
+        std::path::Path::new("marum/config")
+    }
+
+    fn data_dir(&self) -> &std::path::Path {
+        std::path::Path::new("marum/data")
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn project_dirs() -> Option<WebDirs> {
+    Some(WebDirs)
 }
 
 /// Where the settings live, and whether a change should be written there.

@@ -33,7 +33,8 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use serde::Serialize;
 use std::collections::{BTreeMap, VecDeque};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// Real (kiosk-clock) seconds without a decision possible or in progress that count as stuck.
 pub const STUCK_SECONDS: f32 = 120.0;

@@ -8,6 +8,7 @@ pub mod exercise;
 pub mod hours;
 #[cfg(feature = "gui")]
 mod screen;
+#[cfg(unix)]
 pub mod service;
 pub mod soak;
 pub mod stats;

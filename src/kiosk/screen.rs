@@ -689,6 +689,8 @@ pub fn load_config(config_path: Option<PathBuf>) -> KioskConfig {
 /// Turns a game app into the kiosk: its settings, the demonstration, visitors, idle countdown,
 /// staff exit, watchdog and statistics.
 pub fn add_kiosk(app: &mut App, config: KioskConfig) {
+    #[cfg(unix)]
+    app.add_plugins(super::service::plugin);
     if let Some(hours) = config.opening_hours() {
         app.insert_resource(Hours(hours));
     }
@@ -701,14 +703,11 @@ pub fn add_kiosk(app: &mut App, config: KioskConfig) {
         })
         .init_resource::<Idle>()
         .insert_state(Screen::Attract)
-        .add_plugins((
-            stats::plugin_with(stats::StatsFiles {
-                games: config.stats_file.clone(),
-                status: config.status_file.clone(),
-                status_every: STATUS_EVERY,
-            }),
-            super::service::plugin,
-        ))
+        .add_plugins(stats::plugin_with(stats::StatsFiles {
+            games: config.stats_file.clone(),
+            status: config.status_file.clone(),
+            status_every: STATUS_EVERY,
+        }))
         .insert_resource(config)
         .add_systems(Startup, spawn_sound_caption)
         .add_systems(OnEnter(Screen::Attract), spawn_attract)
@@ -753,7 +752,7 @@ pub fn window() -> WindowPlugin {
         primary_window: Some(Window {
             title: "Marum".into(),
             mode: WindowMode::BorderlessFullscreen(MonitorSelection::Primary),
-            ..default()
+            ..crate::game_app::in_the_page()
         }),
         primary_cursor_options: Some(CursorOptions {
             visible: false,

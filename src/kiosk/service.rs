@@ -4,7 +4,8 @@
 
 use bevy::prelude::*;
 use sd_notify::NotifyState;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// When the service manager last heard from us, and how often it wants to.
 #[derive(Resource)]

@@ -10,7 +10,8 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use marum_core::ai::Level;
 use serde::Serialize;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 #[derive(Clone, Debug, Serialize)]
 pub struct Report {

@@ -2,7 +2,6 @@
 //! seats and the hint both search this way. The AI travels with its task and comes back with the
 //! decision, keeping what its table learnt; its stop switch ends the search early.
 
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use marum_core::ai::Ai;
 use marum_core::rules::{Decision, Game, Player};
 use rand::SeedableRng;
@@ -11,20 +10,43 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 pub struct BackgroundSearch {
-    task: Task<(Ai, Option<Decision>)>,
+    work: Work,
     stop: Arc<AtomicBool>,
 }
+
+/// On the desktop the search runs on a thread of Bevy's task pool.
+#[cfg(not(target_arch = "wasm32"))]
+struct Work(bevy::tasks::Task<(Ai, Option<Decision>)>);
+
+/// In the browser there is one thread: the search thinks a slice of time each frame.
+#[cfg(target_arch = "wasm32")]
+struct Work {
+    ai: Option<Ai>,
+    game: Game,
+    deliberation: marum_core::ai::Deliberation,
+}
+
+/// The browser's thinking per frame: enough of a 60 Hz frame to leave the rest for drawing.
+#[cfg(target_arch = "wasm32")]
+const SLICE: std::time::Duration = std::time::Duration::from_millis(8);
 
 impl BackgroundSearch {
     /// Starts `ai` searching `player`'s decision in `game`; `seed` fixes its random choices.
     pub fn start(mut ai: Ai, game: Game, player: Player, seed: u64) -> BackgroundSearch {
         let stop = ai.stop_switch();
-        let task = AsyncComputeTaskPool::get().spawn(async move {
-            let mut rng = SmallRng::seed_from_u64(seed);
+        let mut rng = SmallRng::seed_from_u64(seed);
+        #[cfg(not(target_arch = "wasm32"))]
+        let work = Work(bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
             let decision = ai.decide(&game, player, &mut rng);
             (ai, decision)
-        });
-        BackgroundSearch { task, stop }
+        }));
+        #[cfg(target_arch = "wasm32")]
+        let work = Work {
+            deliberation: ai.begin(&game, player, &mut rng),
+            ai: Some(ai),
+            game,
+        };
+        BackgroundSearch { work, stop }
     }
 
     /// Ends the search early; its answer is not to be played.
@@ -36,8 +58,19 @@ impl BackgroundSearch {
         self.stop.load(Ordering::Relaxed)
     }
 
-    /// The AI and its decision, once the search has finished.
+    /// The AI and its decision, once the search has finished (in the browser, after this frame's
+    /// slice of thinking).
     pub fn finished(&mut self) -> Option<(Ai, Option<Decision>)> {
-        check_ready(&mut self.task)
+        #[cfg(not(target_arch = "wasm32"))]
+        return bevy::tasks::futures::check_ready(&mut self.work.0);
+        #[cfg(target_arch = "wasm32")]
+        {
+            let work = &mut self.work;
+            let ai = work.ai.as_mut()?;
+            if !ai.think(&work.game, &mut work.deliberation, Some(SLICE)) {
+                return None;
+            }
+            work.ai.take().map(|ai| (ai, work.deliberation.choice))
+        }
     }
 }

@@ -4,7 +4,7 @@
 use super::{BackgroundSearch, Match, MoveRequest, Seat, Timing};
 use bevy::prelude::*;
 use marum_core::ai::Ai;
-use marum_core::rules::Player;
+use marum_core::rules::{Decision, Player};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::time::Duration;
@@ -32,6 +32,8 @@ struct SeatSearch {
     search: BackgroundSearch,
     /// Time since the decision became due.
     waited: Duration,
+    /// The AI and its decision once the search has finished, kept until the pause is over.
+    result: Option<(Ai, Option<Decision>)>,
 }
 
 /// The computer searches in progress, and each seat's AI between searches.
@@ -85,6 +87,7 @@ pub(super) fn start_searches(
             at,
             search: BackgroundSearch::start(ai, current.game().clone(), player, seed),
             waited: Duration::ZERO,
+            result: None,
         });
     }
 }
@@ -108,6 +111,8 @@ pub(super) fn play_searched(
         seat.waited += time.delta();
         if seat.at != at && !position.is_awaiting(seat.player) {
             seat.search.cancel();
+        } else if seat.result.is_none() {
+            seat.result = seat.search.finished();
         }
     }
     thinking.searches.retain(|s| !s.search.is_cancelled());
@@ -117,7 +122,7 @@ pub(super) fn play_searched(
         if seat.waited < pause {
             break;
         }
-        let Some((ai, found)) = seat.search.finished() else {
+        let Some((ai, found)) = seat.result.take() else {
             break;
         };
         let seat = thinking.searches.remove(0);

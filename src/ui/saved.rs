@@ -115,8 +115,8 @@ pub fn records_dir() -> std::io::Result<PathBuf> {
 
 /// Writes a finished game's record as JSON into `folder` (made if missing); returns its path.
 pub fn export_record(record: &GameRecord, folder: &Path) -> std::io::Result<PathBuf> {
-    let stamp = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
+    let stamp = web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
     let path = folder.join(format!("{}-{stamp}.json", record.variant.id()));
     files::write_json(&path, record)?;

@@ -9,7 +9,8 @@ use crate::rules::{Decision, Game, GameRecord, NoEvents, Player, Variant};
 use serde::Serialize;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// How a decision compares with the best, by the seeds it lost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]

@@ -5,7 +5,7 @@ use crate::rules::{DecisionList, Event, EventSink, Game, Options, Player, Positi
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use serde::Serialize;
-use std::time::Instant;
+use web_time::Instant;
 
 /// The rule events counted, as a report names them, in the order of a tally's counters.
 const COUNTED: [&str; 13] = [

@@ -6,7 +6,8 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
 use serde::Serialize;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// One side's thinking.
 #[derive(Clone, Copy, Debug, Default, Serialize)]

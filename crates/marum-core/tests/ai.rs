@@ -50,6 +50,44 @@ fn phase_of(position: &Position, player: Player) -> &'static str {
     }
 }
 
+/// A decision thought over in slices of a millisecond, as the browser thinks; with the number
+/// of slices it took.
+fn in_slices(
+    ai: &mut Ai,
+    game: &Game,
+    player: Player,
+    rng: &mut SmallRng,
+) -> (Option<Decision>, u32) {
+    let mut deliberation = ai.begin(game, player, rng);
+    let mut slices = 1;
+    while !ai.think(game, &mut deliberation, Some(Duration::from_millis(1))) {
+        slices += 1;
+    }
+    (deliberation.choice, slices)
+}
+
+#[test]
+fn a_decision_thought_in_slices_takes_many_and_ends_with_the_level_time_or_a_stop() {
+    let mut rng = SmallRng::seed_from_u64(5);
+    let mut game = Game::new(Variant::MarumKonbi, Options::default(), Player::One).unwrap();
+    let opening = legal(game.position(), Player::One)[2];
+    game.play_with(opening, &mut NoEvents).unwrap();
+    // Master's second of thinking, a millisecond a frame: hundreds of frames, each of which
+    // went on from the last (a slice alone reaches nowhere near the depth).
+    let mut master = Ai::new(Level::Master);
+    let (choice, slices) = in_slices(&mut master, &game, Player::Two, &mut rng);
+    assert!(legal(game.position(), Player::Two).contains(&choice.unwrap()));
+    assert!(slices >= 100, "Master's second took only {slices} slices");
+    // A stop ends the thinking at the next slice, with a legal decision in hand.
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut stopped = Ai::with_stop(Level::Master, stop.clone());
+    let mut deliberation = stopped.begin(&game, Player::Two, &mut rng);
+    assert!(!stopped.think(&game, &mut deliberation, Some(Duration::from_millis(1))));
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    assert!(stopped.think(&game, &mut deliberation, Some(Duration::from_millis(1))));
+    assert!(legal(game.position(), Player::Two).contains(&deliberation.choice.unwrap()));
+}
+
 #[test]
 fn every_level_decides_legally_in_every_phase() {
     let mut rng = SmallRng::seed_from_u64(21);
@@ -75,7 +113,13 @@ fn every_level_decides_legally_in_every_phase() {
                         let level = ALL_LEVELS[rng.random_range(0..ALL_LEVELS.len())];
                         let mut ai = Ai::new(level);
                         ai.movetime = Some(Duration::from_millis(5));
-                        let chosen = ai.decide(&game, player, &mut rng).expect("a decision");
+                        // The browser thinks in slices, the desktop at once: both legal.
+                        let chosen = if rng.random_bool(0.5) {
+                            ai.decide(&game, player, &mut rng)
+                        } else {
+                            in_slices(&mut ai, &game, player, &mut rng).0
+                        }
+                        .expect("a decision");
                         assert!(
                             legal(&position, player).contains(&chosen),
                             "{level:?} chose {chosen:?} for {player}"

@@ -16,7 +16,7 @@ use serde::Serialize;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use web_time::Instant;
 
 /// Board seeds at or below which Master and the review solve exactly (within `NODE_BUDGET`): as
 /// many as Marum Konbi always solves within it (`marum endgame`, figures in the README).

@@ -13,7 +13,8 @@ use search::{Evaluation, Limits, Searcher};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -135,39 +136,102 @@ impl Ai {
 
     /// `player`'s decision in `game`, or `None` when that player has nothing to decide.
     pub fn decide(&mut self, game: &Game, player: Player, rng: &mut impl Rng) -> Option<Decision> {
-        let position = game.position();
+        let mut deliberation = self.begin(game, player, rng);
+        while !self.think(game, &mut deliberation, None) {}
+        deliberation.choice
+    }
+
+    /// Starts thinking over `player`'s decision in `game`, for [`Ai::think`] to go on with.
+    pub fn begin(&mut self, game: &Game, player: Player, rng: &mut impl Rng) -> Deliberation {
         let mut all = DecisionList::new();
-        position.decisions(&mut all);
+        game.position().decisions(&mut all);
         let mine: Vec<Decision> = all.of(player).collect();
         let (mut limits, mistakes) = self.level.profile();
         if let Some(time) = self.movetime {
             limits.time = Some(time);
         }
-        if mine.len() <= 1 || rng.random_bool(mistakes) {
-            return mine.choose(rng).copied();
+        // Few choices, or a controlled mistake: decided at once.
+        let random = mine.choose(rng).copied();
+        let settled = mine.len() <= 1 || rng.random_bool(mistakes);
+        Deliberation {
+            player,
+            limits,
+            spent: Duration::ZERO,
+            choice: random,
+            deepest: 0,
+            settled,
+            endgame_tried: !self.level.solves_endgames(),
         }
-        if self.level.solves_endgames() && Endgame::applies(game) {
-            // Half the time to solve exactly; what is left for the ordinary search if it could not.
-            let started = Instant::now();
-            let deadline = limits.time.map(|t| started + t / 2);
-            let solved = Endgame::solve(game, player, deadline, self.stop_switch());
-            if let Some(weighed) = solved {
-                return search::first_best(&weighed).map(|(decision, _)| decision);
+    }
+
+    /// Thinks for at most `slice` more (all the level's time when `None`), reusing what earlier
+    /// slices learnt: the browser's one thread thinks a little every frame. True once decided
+    /// (or stopped); the choice is then [`Deliberation::choice`].
+    pub fn think(
+        &mut self,
+        game: &Game,
+        deliberation: &mut Deliberation,
+        slice: Option<Duration>,
+    ) -> bool {
+        if deliberation.settled {
+            return true;
+        }
+        let started = Instant::now();
+        let player = deliberation.player;
+        let left = deliberation
+            .limits
+            .time
+            .map(|time| time.saturating_sub(deliberation.spent));
+        let budget = match (left, slice) {
+            (Some(left), Some(slice)) => Some(left.min(slice)),
+            (left, slice) => left.or(slice),
+        };
+        if !deliberation.endgame_tried {
+            deliberation.endgame_tried = true;
+            if Endgame::applies(game) {
+                // Half the time to solve exactly; what is left for the ordinary search if it
+                // could not.
+                let deadline = budget.map(|t| started + t / 2);
+                let solved = Endgame::solve(game, player, deadline, self.stop_switch());
+                if let Some((decision, _)) = solved.as_deref().and_then(search::first_best) {
+                    deliberation.choice = Some(decision);
+                    deliberation.settled = true;
+                    return true;
+                }
             }
-            limits.time = limits.time.map(|t| t.saturating_sub(started.elapsed()));
         }
+        let mut limits = deliberation.limits;
+        limits.time = budget.map(|t| t.saturating_sub(started.elapsed()));
+        let position = game.position();
         // Both players due at once (Congkak's secret opening choices, or both hands landing in
         // their houses on the same tick): each chooses without waiting for the other, so the
         // search weighs this player's own choices against every answer.
         let both_due = position.is_awaiting(player.other());
         let found = if position.is_choosing_in_secret() || both_due {
             self.simultaneous(position, player, &limits)
+                .map(|(decision, _)| (decision, limits.max_depth))
         } else {
             self.searcher
                 .best(position, &limits)
-                .map(|found| found.decision)
+                .map(|found| (found.decision, found.depth))
         };
-        found.or_else(|| mine.choose(rng).copied())
+        // A slice cut short may reach less deep than an earlier one: the deepest look counts.
+        if let Some((decision, depth)) = found
+            && depth >= deliberation.deepest
+        {
+            deliberation.choice = Some(decision);
+            deliberation.deepest = depth;
+        }
+        deliberation.spent += started.elapsed();
+        let out_of_time = deliberation
+            .limits
+            .time
+            .is_some_and(|time| deliberation.spent >= time);
+        let stopped = self
+            .stop_switch()
+            .load(std::sync::atomic::Ordering::Relaxed);
+        deliberation.settled = !self.searcher.was_aborted() || out_of_time || stopped;
+        deliberation.settled
     }
 
     /// Both players choose at once (Congkak's opening, or two picks after both hands reached
@@ -178,10 +242,24 @@ impl Ai {
         position: &Position,
         player: Player,
         limits: &Limits,
-    ) -> Option<Decision> {
+    ) -> Option<(Decision, i32)> {
         let mut fog = *position;
         fog.forget_secret_choice(player.other());
         let weighed = self.searcher.weigh(&fog, player, limits);
-        search::first_best(&weighed).map(|(decision, _)| decision)
+        search::first_best(&weighed)
     }
+}
+
+/// A decision being thought over in slices ([`Ai::begin`], [`Ai::think`]).
+pub struct Deliberation {
+    player: Player,
+    /// The level's limits, its whole thinking time included.
+    limits: Limits,
+    spent: Duration,
+    /// The best decision found so far (a random legal one before any search).
+    pub choice: Option<Decision>,
+    /// The depth `choice` was searched to.
+    deepest: u32,
+    settled: bool,
+    endgame_tried: bool,
 }

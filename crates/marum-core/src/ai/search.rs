@@ -7,7 +7,8 @@ use crate::rules::{Decision, DecisionList, NoEvents, Player, Position};
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// A finished game is worth more than any material: the margin breaks ties between wins.
 const WIN: i32 = 100_000;

@@ -1,0 +1,112 @@
+// Loads the game in headless Chromium and checks it as a player would: the title is drawn (not a
+// blank or magenta page), and a click on a pit plays a move that changes the board.
+import { chromium } from "playwright-core";
+import { writeFileSync } from "node:fs";
+
+const [url, out] = process.argv.slice(2);
+const width = 1280, height = 720;
+
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--no-first-run", "--disable-quic", "--autoplay-policy=no-user-gesture-required"],
+});
+const page = await browser.newPage({ viewport: { width, height } });
+const logs = [];
+page.on("console", (message) => logs.push(`${message.type()}: ${message.text()}`));
+page.on("pageerror", (error) => logs.push(`page error: ${error.message}`));
+
+// Pixel statistics of a screenshot, read back through a 2D canvas in a page of its own.
+const analyser = await browser.newPage();
+async function statsOf(png, region = [0, 0, width, height]) {
+  return analyser.evaluate(async ([data, [x, y, w, h]]) => {
+    const image = new Image();
+    image.src = "data:image/png;base64," + data;
+    await image.decode();
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext("2d");
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(x, y, w, h).data;
+    const colours = new Set();
+    let magenta = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      const [r, g, b] = [pixels[i], pixels[i + 1], pixels[i + 2]];
+      colours.add((r >> 4) << 8 | (g >> 4) << 4 | (b >> 4));
+      if (r > 200 && g < 80 && b > 200) magenta++;
+    }
+    return { colours: colours.size, magenta: magenta / (pixels.length / 4) };
+  }, [png.toString("base64"), region]);
+}
+async function differenceOf(before, after, [x, y, w, h]) {
+  return analyser.evaluate(async ([a, b, [x, y, w, h]]) => {
+    const read = async (data) => {
+      const image = new Image();
+      image.src = "data:image/png;base64," + data;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext("2d");
+      context.drawImage(image, 0, 0);
+      return context.getImageData(x, y, w, h).data;
+    };
+    const [p, q] = [await read(a), await read(b)];
+    let changed = 0;
+    for (let i = 0; i < p.length; i += 4) {
+      if (Math.abs(p[i] - q[i]) + Math.abs(p[i + 1] - q[i + 1]) + Math.abs(p[i + 2] - q[i + 2]) > 60) changed++;
+    }
+    return changed / (p.length / 4);
+  }, [before.toString("base64"), after.toString("base64"), [x, y, w, h]]);
+}
+
+function fail(reason) {
+  console.error(`FAIL: ${reason}`);
+  console.error(logs.slice(-30).join("\n"));
+  process.exit(1);
+}
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+async function shot(name) {
+  const png = await page.screenshot();
+  writeFileSync(`${out}/${name}.png`, png);
+  return png;
+}
+
+const started = Date.now();
+await page.goto(url);
+if ((await page.title()) !== "Marum") fail(`the page's title is "${await page.title()}"`);
+
+// The title screen: wait until the board and the buttons are drawn (many colours).
+let title, firstFrame = null;
+for (let waited = 0; ; waited += 1000) {
+  title = await page.screenshot();
+  const stats = await statsOf(title);
+  if (firstFrame === null && stats.colours > 8) firstFrame = (Date.now() - started) / 1000;
+  if (stats.colours > 300) {
+    if (stats.magenta > 0.02) fail(`the title is ${Math.round(stats.magenta * 100)} % magenta`);
+    break;
+  }
+  if (waited > 120000) fail(`the title never appeared (${stats.colours} colours)`);
+  await pause(1000);
+}
+writeFileSync(`${out}/title.png`, title);
+const titleDrawn = (Date.now() - started) / 1000;
+
+// Title → Play → Two players → Toss the coin → Play (positions of a 1280×720 page).
+for (const [x, y, name] of [[395, 652, "menu"], [420, 274, "two-players"], [369, 547, "toss"], [368, 492, "board"]]) {
+  await page.mouse.click(x, y);
+  await pause(4000);
+  await shot(name);
+}
+const board = [300, 240, 700, 240];
+const before = await shot("before-move");
+// Whoever moves first: a pit of player 1's row, then one of player 2's.
+await page.mouse.click(590, 395);
+await pause(1500);
+await page.mouse.click(683, 320);
+await pause(8000);
+const after = await shot("after-move");
+const changed = await differenceOf(before, after, board);
+if (changed < 0.01) fail(`a click on a pit changed ${(changed * 100).toFixed(2)} % of the board`);
+
+console.log(`ok: first frame after ${firstFrame?.toFixed(1)} s, title drawn after ${titleDrawn.toFixed(1)} s; ` +
+  `a click on a pit changed ${(changed * 100).toFixed(1)} % of the board (pictures in ${out}/)`);
+await browser.close();
