@@ -74,21 +74,26 @@ const started = Date.now();
 await page.goto(url);
 if ((await page.title()) !== "Marum") fail(`the page's title is "${await page.title()}"`);
 
-// The title screen: wait until the board and the buttons are drawn (many colours).
-let title, firstFrame = null;
-for (let waited = 0; ; waited += 1000) {
-  title = await page.screenshot();
-  const stats = await statsOf(title);
-  if (firstFrame === null && stats.colours > 8) firstFrame = (Date.now() - started) / 1000;
-  if (stats.colours > 300) {
-    if (stats.magenta > 0.02) fail(`the title is ${Math.round(stats.magenta * 100)} % magenta`);
-    break;
+// The title screen: wait until the board and the buttons are drawn (many colours), then a few
+// seconds more for the buttons' text.
+async function awaitTitle(name, since) {
+  let firstFrame = null;
+  for (let waited = 0; ; waited += 1000) {
+    const picture = await page.screenshot();
+    const stats = await statsOf(picture);
+    if (firstFrame === null && stats.colours > 8) firstFrame = (Date.now() - since) / 1000;
+    if (stats.colours > 300) {
+      if (stats.magenta > 0.02) fail(`the title is ${Math.round(stats.magenta * 100)} % magenta`);
+      break;
+    }
+    if (waited > 120000) fail(`the title never appeared (${stats.colours} colours)`);
+    await pause(1000);
   }
-  if (waited > 120000) fail(`the title never appeared (${stats.colours} colours)`);
-  await pause(1000);
+  const drawn = (Date.now() - since) / 1000;
+  await pause(3000);
+  return { picture: await shot(name), firstFrame, drawn };
 }
-writeFileSync(`${out}/title.png`, title);
-const titleDrawn = (Date.now() - started) / 1000;
+const title = await awaitTitle("title", started);
 
 // Title → Play → Two players → Toss the coin → Play (positions of a 1280×720 page).
 for (const [x, y, name] of [[395, 652, "menu"], [420, 274, "two-players"], [369, 547, "toss"], [368, 492, "board"]]) {
@@ -107,6 +112,16 @@ const after = await shot("after-move");
 const changed = await differenceOf(before, after, board);
 if (changed < 0.01) fail(`a click on a pit changed ${(changed * 100).toFixed(2)} % of the board`);
 
-console.log(`ok: first frame after ${firstFrame?.toFixed(1)} s, title drawn after ${titleDrawn.toFixed(1)} s; ` +
-  `a click on a pit changed ${(changed * 100).toFixed(1)} % of the board (pictures in ${out}/)`);
+// The game in progress is kept in the page's storage: after a reload the title offers to resume
+// it, one more button in the row.
+const reloaded = Date.now();
+await page.reload();
+const again = await awaitTitle("title-after-reload", reloaded);
+const buttons = [280, 600, 720, 110];
+const resumable = await differenceOf(title.picture, again.picture, buttons);
+if (resumable < 0.02) fail("after a reload the title offers no game to resume");
+
+console.log(`ok: first frame after ${title.firstFrame?.toFixed(1)} s, title drawn after ` +
+  `${title.drawn.toFixed(1)} s; a click on a pit changed ${(changed * 100).toFixed(1)} % of the board; ` +
+  `after a reload the title offers the game to resume (pictures in ${out}/)`);
 await browser.close();

@@ -192,8 +192,11 @@ impl KioskConfig {
             .and_then(|text| OpeningHours::from_text(text).ok())
     }
 
-    /// The configuration file's usual place.
+    /// The configuration file's usual place: in the browser, beside the page.
     pub fn default_path() -> Option<PathBuf> {
+        if cfg!(target_arch = "wasm32") {
+            return Some(PathBuf::from("kiosk.json"));
+        }
         crate::settings::config_dir().map(|d| d.join("kiosk.json"))
     }
 }

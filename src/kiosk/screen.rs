@@ -751,7 +751,12 @@ pub fn window() -> WindowPlugin {
     WindowPlugin {
         primary_window: Some(Window {
             title: "Marum".into(),
-            mode: WindowMode::BorderlessFullscreen(MonitorSelection::Primary),
+            // In the browser the page fills the screen (the browser's own kiosk mode).
+            mode: if cfg!(target_arch = "wasm32") {
+                WindowMode::Windowed
+            } else {
+                WindowMode::BorderlessFullscreen(MonitorSelection::Primary)
+            },
             ..crate::game_app::in_the_page()
         }),
         primary_cursor_options: Some(CursorOptions {

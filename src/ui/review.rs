@@ -13,7 +13,6 @@ use crate::settings::Settings;
 use crate::theme::PLAYER_COLOURS;
 use crate::view::ShowHint;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use marum_core::ai::Level;
 use marum_core::ai::endgame::margin;
 use marum_core::analysis::{Analyser, Analysis, Class, Weighed};
@@ -32,8 +31,8 @@ const BAR_SEEDS: f32 = 16.0;
 /// A review under way or done.
 #[derive(Resource)]
 pub struct Review {
-    task: Option<Task<Analysis>>,
-    /// Decisions weighed so far by the task.
+    weighing: Option<Weighing>,
+    /// Decisions weighed so far.
     weighed: Arc<AtomicUsize>,
     total: usize,
     stop: Arc<AtomicBool>,
@@ -47,20 +46,24 @@ impl Review {
     pub fn start(record: &GameRecord) -> Review {
         let weighed = Arc::new(AtomicUsize::new(0));
         let stop = Arc::new(AtomicBool::new(false));
-        let (counter, switch) = (weighed.clone(), stop.clone());
         let decisions = record.decisions.clone();
         let total = decisions.len();
-        let start = Game::new(record.variant, record.options, record.first);
-        let task = AsyncComputeTaskPool::get().spawn(async move {
-            let start = start.expect("a record that was played");
-            let mut analyser = Analyser::new(start, decisions, REVIEW_LEVEL, switch.clone());
-            while !switch.load(Ordering::Relaxed) && analyser.step().unwrap_or(false) {
-                counter.store(analyser.progress().0, Ordering::Relaxed);
-            }
-            analyser.finish()
-        });
+        let start = Game::new(record.variant, record.options, record.first)
+            .expect("a record that was played");
+        let analyser = Analyser::new(start, decisions, REVIEW_LEVEL, stop.clone());
+        #[cfg(not(target_arch = "wasm32"))]
+        let weighing = {
+            let (counter, switch) = (weighed.clone(), stop.clone());
+            bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
+                let mut analyser = analyser;
+                while weigh_one(&mut analyser, &switch, &counter) {}
+                analyser.finish()
+            })
+        };
+        #[cfg(target_arch = "wasm32")]
+        let weighing = analyser;
         Review {
-            task: Some(task),
+            weighing: Some(weighing),
             weighed,
             total,
             stop,
@@ -190,12 +193,36 @@ fn start_review(
     }
 }
 
-/// Takes the finished analysis from its task.
+/// On the desktop the decisions are weighed on a thread of Bevy's task pool.
+#[cfg(not(target_arch = "wasm32"))]
+type Weighing = bevy::tasks::Task<Analysis>;
+
+/// In the browser's one thread, one decision is weighed a frame.
+#[cfg(target_arch = "wasm32")]
+type Weighing = Analyser;
+
+/// Weighs the next decision unless stopped; whether any are left.
+fn weigh_one(analyser: &mut Analyser, stop: &AtomicBool, weighed: &AtomicUsize) -> bool {
+    let more = !stop.load(Ordering::Relaxed) && analyser.step().unwrap_or(false);
+    weighed.store(analyser.progress().0, Ordering::Relaxed);
+    more
+}
+
+/// Takes the finished analysis (in the browser, after weighing this frame's decision).
 fn collect_review(mut review: ResMut<Review>) {
-    let Some(task) = &mut review.task else { return };
-    if let Some(analysis) = check_ready(task) {
+    let review = &mut *review;
+    let Some(weighing) = &mut review.weighing else {
+        return;
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    let finished = bevy::tasks::futures::check_ready(weighing);
+    #[cfg(target_arch = "wasm32")]
+    let finished = (!weigh_one(weighing, &review.stop, &review.weighed))
+        .then(|| review.weighing.take().map(Analyser::finish))
+        .flatten();
+    if let Some(analysis) = finished {
         review.analysis = Some(analysis);
-        review.task = None;
+        review.weighing = None;
     }
 }
 

@@ -70,10 +70,7 @@ fn keep_saved(
     }
     *saved_at = now;
     let outcome = if game.position().is_over() {
-        match std::fs::remove_file(path) {
-            Err(error) if error.kind() != std::io::ErrorKind::NotFound => Err(error),
-            _ => Ok(()),
-        }
+        files::remove(path)
     } else {
         let saved = SavedGame {
             setup: current.setup,

@@ -57,12 +57,16 @@ fn spawn_title(mut commands: Commands, saved: Option<Res<SavedGame>>) {
             button("button-resume-game", UiAction::ResumeSaved),
         ));
     }
+    // A page is left by its browser, not quit.
+    let quit = (!cfg!(target_arch = "wasm32")).then_some(("button-quit", UiAction::Quit));
     for (label, action) in [
         ("button-play", UiAction::Goto(Screen::Menu)),
         ("button-how-to-play", UiAction::Goto(Screen::Rules)),
         ("button-settings", UiAction::Goto(Screen::Settings)),
-        ("button-quit", UiAction::Quit),
-    ] {
+    ]
+    .into_iter()
+    .chain(quit)
+    {
         commands.spawn((ChildOf(card), button(label, action)));
     }
 }

@@ -45,6 +45,14 @@ pub fn write_json<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
     storage::write(path, &text)
 }
 
+/// Removes the file; a file already gone is no error.
+pub fn remove(path: &Path) -> std::io::Result<()> {
+    match storage::remove(path) {
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        outcome => outcome,
+    }
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 mod storage {
     use std::path::Path;
@@ -61,12 +69,20 @@ mod storage {
         std::fs::write(&temporary, text)?;
         std::fs::rename(&temporary, path)
     }
+
+    pub fn remove(path: &Path) -> std::io::Result<()> {
+        std::fs::remove_file(path)
+    }
 }
 
+/// The page's local storage holds the game's own files (paths under `marum/`); any other path
+/// is a file beside the page, read-only (an exhibitor's `kiosk.json`).
 #[cfg(target_arch = "wasm32")]
 mod storage {
     use std::io::{Error, ErrorKind};
     use std::path::Path;
+
+    const OWN: &str = "marum/";
 
     fn local_storage() -> std::io::Result<web_sys::Storage> {
         web_sys::window()
@@ -79,16 +95,46 @@ mod storage {
     }
 
     pub fn read(path: &Path) -> std::io::Result<String> {
+        let key = key(path);
+        if !key.starts_with(OWN) {
+            return beside_the_page(&key);
+        }
         local_storage()?
-            .get_item(&key(path))
+            .get_item(&key)
             .map_err(|_| Error::other("the browser refused to read its storage"))?
             .ok_or_else(|| Error::from(ErrorKind::NotFound))
     }
 
+    /// A small file fetched beside the page, once at start-up: synchronously, as a file is read.
+    fn beside_the_page(address: &str) -> std::io::Result<String> {
+        let failed = |_| Error::other(format!("the page could not fetch {address}"));
+        let request = web_sys::XmlHttpRequest::new().map_err(failed)?;
+        request
+            .open_with_async("GET", address, false)
+            .map_err(failed)?;
+        request.send().map_err(failed)?;
+        match request.status().map_err(failed)? {
+            200 => Ok(request.response_text().map_err(failed)?.unwrap_or_default()),
+            404 => Err(Error::from(ErrorKind::NotFound)),
+            status => Err(Error::other(format!(
+                "fetching {address} answered {status}"
+            ))),
+        }
+    }
+
     pub fn write(path: &Path, text: &str) -> std::io::Result<()> {
+        if !key(path).starts_with(OWN) {
+            return Err(Error::other("a file beside the page cannot be written"));
+        }
         local_storage()?
             .set_item(&key(path), text)
             .map_err(|_| Error::other("the browser's storage is full or refused the write"))
+    }
+
+    pub fn remove(path: &Path) -> std::io::Result<()> {
+        local_storage()?
+            .remove_item(&key(path))
+            .map_err(|_| Error::other("the browser refused to change its storage"))
     }
 }
 
@@ -99,4 +145,34 @@ pub fn load_record(path: &Path) -> Result<GameRecord, String> {
         .ok_or_else(|| format!("There is no record file {}.", path.display()))?;
     Game::replay(&record).map_err(|e| format!("The record does not replay: {e}"))?;
     Ok(record)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Options, Player, Variant};
+
+    #[test]
+    fn a_written_file_reads_back_and_once_removed_reads_as_missing() {
+        let folder = std::env::temp_dir().join(format!("marum-files-{}", std::process::id()));
+        let path = folder.join("game.json");
+        let record = GameRecord {
+            variant: Variant::Congkak,
+            options: Options::all_for(Variant::Congkak)[1],
+            first: Player::Two,
+            decisions: Vec::new(),
+        };
+        write_json(&path, &record).unwrap();
+        let read: Option<GameRecord> = read_json(&path, "record").unwrap();
+        assert_eq!(read, Some(record));
+        remove(&path).unwrap();
+        assert_eq!(read_json::<GameRecord>(&path, "record").unwrap(), None);
+        // Removing what is gone is no error; a broken file is one sentence.
+        remove(&path).unwrap();
+        std::fs::write(&path, "{ not json").unwrap();
+        let (fallback, problem) = read_or_default::<Options>(&path, "settings");
+        assert_eq!(fallback, Options::default());
+        assert!(problem.unwrap().contains("is not valid"));
+        std::fs::remove_dir_all(folder).unwrap();
+    }
 }
