@@ -1,7 +1,11 @@
 // Loads the game in headless Chromium and checks it as a player would: the title is drawn (not a
 // blank or magenta page), and a click on a pit plays a move that changes the board.
-import { chromium } from "playwright-core";
+import { createRequire } from "node:module";
 import { writeFileSync } from "node:fs";
+
+// Playwright's library from the tools folder web/check.sh installed it in.
+const require = createRequire(`${process.env.MARUM_WEB_TOOLS}/`);
+const { chromium } = require("playwright-core");
 
 const [url, out] = process.argv.slice(2);
 const width = 1280, height = 720;
@@ -95,8 +99,8 @@ async function awaitTitle(name, since) {
 }
 const title = await awaitTitle("title", started);
 
-// Title → Play → Two players → Toss the coin → Play (positions of a 1280×720 page).
-for (const [x, y, name] of [[395, 652, "menu"], [420, 274, "two-players"], [369, 547, "toss"], [368, 492, "board"]]) {
+// Title → Play → Two players → Toss the coin → Play (positions on a 1280×720 page, which has no Quit).
+for (const [x, y, name] of [[476, 652, "menu"], [420, 274, "two-players"], [369, 547, "toss"], [368, 492, "board"]]) {
   await page.mouse.click(x, y);
   await pause(4000);
   await shot(name);

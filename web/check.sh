@@ -25,4 +25,4 @@ for _ in $(seq 50); do
 done
 
 mkdir -p web-check
-NODE_PATH="$tools/node_modules" node web/check.mjs "http://127.0.0.1:$port/" web-check
+MARUM_WEB_TOOLS="$tools" node web/check.mjs "http://127.0.0.1:$port/" web-check

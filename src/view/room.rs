@@ -77,7 +77,9 @@ pub fn spawn_room(
         .build(),
         Transform::from_xyz(-5.0, 9.0, -3.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
-    // The fill: cool and low from the right front, without shadows.
+    // The fill: cool and low from the right front, without shadows. WebGL2 draws only one
+    // directional light, and it must be the key.
+    #[cfg(not(target_arch = "wasm32"))]
     commands.spawn((
         DirectionalLight {
             illuminance: FILL_LUX,
