@@ -14,6 +14,7 @@ pub mod capture;
 pub mod game_app;
 pub mod headless;
 pub mod kiosk;
+pub mod page_address;
 pub mod rules_plugin;
 pub mod schedule;
 pub mod settings;

@@ -354,31 +354,13 @@ fn play_windowed(cli: &Cli) -> Result<(), String> {
     terminal::play(cli.variant).map_err(|e| e.to_string())
 }
 
-/// In the browser the page's address is the command line: `?kiosk&lang=ms&variant=congkak`
-/// reads as `--kiosk --lang ms --variant congkak`.
+/// In the browser the page's address is the command line (see `marum::page_address`).
 #[cfg(target_arch = "wasm32")]
 fn parse_command_line() -> Cli {
     let query = web_sys::window()
         .and_then(|window| window.location().search().ok())
         .unwrap_or_default();
-    let mut arguments = vec!["marum".to_string()];
-    for pair in query
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|p| !p.is_empty())
-    {
-        let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let decode = |text: &str| {
-            js_sys::decode_uri_component(&text.replace('+', " "))
-                .map(String::from)
-                .unwrap_or_else(|_| text.to_string())
-        };
-        arguments.push(format!("--{}", decode(name)));
-        if !value.is_empty() {
-            arguments.push(decode(value));
-        }
-    }
-    Cli::try_parse_from(&arguments).unwrap_or_else(|error| {
+    Cli::try_parse_from(marum::page_address::command_line(&query)).unwrap_or_else(|error| {
         let problem =
             format!("The page's address is not understood ({error}); playing with the defaults.");
         web_sys::console::warn_1(&problem.into());
