@@ -41,12 +41,17 @@ impl Default for SavePath {
     }
 }
 
+/// Reads the game in progress each time the title is shown, so that its Resume button offers
+/// what is saved now (the first title is entered before any `Startup` system runs).
 fn load_saved(path: Res<SavePath>, mut commands: Commands) {
     let Some(path) = &path.0 else { return };
     match SavedGame::load(path) {
         Ok(Some(saved)) => commands.insert_resource(saved),
-        Ok(None) => {}
-        Err(problem) => warn!("{problem}; it is ignored."),
+        Ok(None) => commands.remove_resource::<SavedGame>(),
+        Err(problem) => {
+            warn!("{problem}; it is ignored.");
+            commands.remove_resource::<SavedGame>();
+        }
     }
 }
 
@@ -122,7 +127,10 @@ pub fn export_record(record: &GameRecord, folder: &Path) -> std::io::Result<Path
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<SavePath>()
-        .add_systems(Startup, load_saved)
+        .add_systems(
+            OnEnter(Screen::Title),
+            load_saved.before(super::title::spawn_title),
+        )
         .add_systems(
             Update,
             (
@@ -130,4 +138,58 @@ pub fn plugin(app: &mut App) {
                 keep_saved.in_set(GameSystems::Interface),
             ),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::state::app::StatesPlugin;
+    use marum_core::rules::{Player, Variant};
+
+    /// The buttons on screen that resume the saved game.
+    fn resume_buttons(app: &mut App) -> usize {
+        let mut query = app.world_mut().query::<&UiAction>();
+        query
+            .iter(app.world())
+            .filter(|&&action| action == UiAction::ResumeSaved)
+            .count()
+    }
+
+    #[test]
+    fn the_first_title_offers_the_saved_game_and_a_later_one_what_is_saved_then() {
+        let path = std::env::temp_dir().join(format!("marum-saved-{}.json", std::process::id()));
+        let saved = SavedGame {
+            setup: MatchSetup {
+                variant: Variant::Congkak,
+                options: Default::default(),
+                first: Player::Two,
+                seats: [Seat::Human, Seat::Human],
+            },
+            decisions: Vec::new(),
+        };
+        files::write_json(&path, &saved).unwrap();
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .init_state::<Screen>()
+            .add_message::<UiPressed>()
+            .add_message::<MatchRequest>()
+            .insert_resource(NextGame::default())
+            .add_plugins((plugin, super::super::title::plugin))
+            .insert_resource(SavePath(Some(path.clone())));
+        app.update();
+        assert_eq!(
+            resume_buttons(&mut app),
+            1,
+            "the first title offers the game"
+        );
+        // The game ends (its save is removed); back on the title there is nothing to resume.
+        files::remove(&path).unwrap();
+        for screen in [Screen::Menu, Screen::Title] {
+            app.world_mut()
+                .resource_mut::<NextState<Screen>>()
+                .set(screen);
+            app.update();
+        }
+        assert_eq!(resume_buttons(&mut app), 0, "nothing is saved any more");
+    }
 }

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use marum_core::ai::Level;
 use std::time::Duration;
 
-fn spawn_title(mut commands: Commands, saved: Option<Res<SavedGame>>) {
+pub(super) fn spawn_title(mut commands: Commands, saved: Option<Res<SavedGame>>) {
     commands.insert_resource(Demo::new(Level::Easy, Duration::from_secs(3)));
     // The name above the board, the buttons below it: the demonstration game stays in view.
     let root = commands
