@@ -21,17 +21,22 @@ const logs = [];
 page.on("console", (message) => logs.push(`${message.type()}: ${message.text()}`));
 page.on("pageerror", (error) => logs.push(`page error: ${error.message}`));
 
-// Pixel statistics of a screenshot, read back through a 2D canvas in a page of its own.
+// Pixel statistics of screenshots, read back through a 2D canvas in a page of its own.
 const analyser = await browser.newPage();
-async function statsOf(png, region = [0, 0, width, height]) {
-  return analyser.evaluate(async ([data, [x, y, w, h]]) => {
+await analyser.evaluate(() => {
+  window.pixelsOf = async (png, [x, y, w, h]) => {
     const image = new Image();
-    image.src = "data:image/png;base64," + data;
+    image.src = "data:image/png;base64," + png;
     await image.decode();
     const canvas = new OffscreenCanvas(image.width, image.height);
     const context = canvas.getContext("2d");
     context.drawImage(image, 0, 0);
-    const pixels = context.getImageData(x, y, w, h).data;
+    return context.getImageData(x, y, w, h).data;
+  };
+});
+async function statsOf(png, region = [0, 0, width, height]) {
+  return analyser.evaluate(async ([data, region]) => {
+    const pixels = await window.pixelsOf(data, region);
     const colours = new Set();
     let magenta = 0;
     for (let i = 0; i < pixels.length; i += 4) {
@@ -42,24 +47,15 @@ async function statsOf(png, region = [0, 0, width, height]) {
     return { colours: colours.size, magenta: magenta / (pixels.length / 4) };
   }, [png.toString("base64"), region]);
 }
-async function differenceOf(before, after, [x, y, w, h]) {
-  return analyser.evaluate(async ([a, b, [x, y, w, h]]) => {
-    const read = async (data) => {
-      const image = new Image();
-      image.src = "data:image/png;base64," + data;
-      await image.decode();
-      const canvas = new OffscreenCanvas(image.width, image.height);
-      const context = canvas.getContext("2d");
-      context.drawImage(image, 0, 0);
-      return context.getImageData(x, y, w, h).data;
-    };
-    const [p, q] = [await read(a), await read(b)];
+async function differenceOf(before, after, region) {
+  return analyser.evaluate(async ([a, b, region]) => {
+    const [p, q] = [await window.pixelsOf(a, region), await window.pixelsOf(b, region)];
     let changed = 0;
     for (let i = 0; i < p.length; i += 4) {
       if (Math.abs(p[i] - q[i]) + Math.abs(p[i + 1] - q[i + 1]) + Math.abs(p[i + 2] - q[i + 2]) > 60) changed++;
     }
     return changed / (p.length / 4);
-  }, [before.toString("base64"), after.toString("base64"), [x, y, w, h]]);
+  }, [before.toString("base64"), after.toString("base64"), region]);
 }
 
 function fail(reason) {
@@ -135,6 +131,13 @@ await pause(8000);
 const after = await shot("after-move");
 const changed = await differenceOf(before, after, board);
 if (changed < 0.02) fail(`a click on a pit changed ${(changed * 100).toFixed(2)} % of the board`);
+// The seeds' glow and the light move on their own: the status line and the kept game say that a
+// move was played.
+const status = await differenceOf(before, after, [360, 12, 560, 40]);
+if (status < 0.02) fail("the status line did not change after a click on a pit");
+const decisions = await page.evaluate(
+  () => JSON.parse(localStorage.getItem("marum/config/saved_game.json") ?? "{}").decisions?.length ?? 0);
+if (decisions < 1) fail(`the game kept in the page's storage has ${decisions} decisions`);
 
 // The game in progress is kept in the page's storage: after a reload the title offers to resume
 // it, one more button in the row.
@@ -149,6 +152,7 @@ if (resumable < 0.02) {
 }
 
 console.log(`ok: first frame after ${title.firstFrame?.toFixed(1)} s, title drawn after ` +
-  `${title.drawn.toFixed(1)} s; a click on a pit changed ${(changed * 100).toFixed(1)} % of the board; ` +
+  `${title.drawn.toFixed(1)} s; a click on a pit played a move (${(changed * 100).toFixed(1)} % of the board ` +
+  `changed, ${decisions} decision kept); ` +
   `after a reload the title offers the game to resume (pictures in ${out}/)`);
 await browser.close();
