@@ -174,37 +174,26 @@ pub const MAX_NAME_CHARS: usize = 16;
 
 /// The folder for Marum's settings and saved game, or `None` where the OS names none.
 pub fn config_dir() -> Option<PathBuf> {
-    project_dirs().map(|dirs| dirs.config_dir().to_path_buf())
+    folders().map(|(config, _)| config)
 }
 
 /// The folder for Marum's saved records, or `None` where the OS names none.
 pub fn data_dir() -> Option<PathBuf> {
-    project_dirs().map(|dirs| dirs.data_dir().to_path_buf())
+    folders().map(|(_, data)| data)
 }
 
+/// The config and data folders the OS names for Marum.
 #[cfg(not(target_arch = "wasm32"))]
-fn project_dirs() -> Option<directories::ProjectDirs> {
-    directories::ProjectDirs::from("", "", "marum")
+fn folders() -> Option<(PathBuf, PathBuf)> {
+    let dirs = directories::ProjectDirs::from("", "", "marum")?;
+    Some((dirs.config_dir().into(), dirs.data_dir().into()))
 }
 
-/// In the browser, "folders" are prefixes of the page's storage entries (see `files`).
+/// In the browser, folders are prefixes of the page's storage entries, under the `marum/` that
+/// `marum_core::files` keeps in local storage.
 #[cfg(target_arch = "wasm32")]
-struct WebDirs;
-
-#[cfg(target_arch = "wasm32")]
-impl WebDirs {
-    fn config_dir(&self) -> &std::path::Path {
-        std::path::Path::new("marum/config")
-    }
-
-    fn data_dir(&self) -> &std::path::Path {
-        std::path::Path::new("marum/data")
-    }
-}
-
-#[cfg(target_arch = "wasm32")]
-fn project_dirs() -> Option<WebDirs> {
-    Some(WebDirs)
+fn folders() -> Option<(PathBuf, PathBuf)> {
+    Some(("marum/config".into(), "marum/data".into()))
 }
 
 /// Where the settings live, and whether a change should be written there.

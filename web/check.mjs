@@ -1,5 +1,6 @@
 // Loads the game in headless Chromium and checks it as a player would: the title is drawn (not a
-// blank or magenta page), and a click on a pit plays a move that changes the board.
+// blank or magenta page), a click on a pit plays a move, and after a reload the title offers the
+// game kept in the page's storage.
 import { createRequire } from "node:module";
 import { writeFileSync } from "node:fs";
 
