@@ -26,10 +26,6 @@ struct Work {
     deliberation: marum_core::ai::Deliberation,
 }
 
-/// The browser's thinking per frame: enough of a 60 Hz frame to leave the rest for drawing.
-#[cfg(target_arch = "wasm32")]
-const SLICE: std::time::Duration = std::time::Duration::from_millis(8);
-
 impl BackgroundSearch {
     /// Starts `ai` searching `player`'s decision in `game`; `seed` fixes its random choices.
     pub fn start(mut ai: Ai, game: Game, player: Player, seed: u64) -> BackgroundSearch {
@@ -67,7 +63,11 @@ impl BackgroundSearch {
         {
             let work = &mut self.work;
             let ai = work.ai.as_mut()?;
-            if !ai.think(&work.game, &mut work.deliberation, Some(SLICE)) {
+            if !ai.think(
+                &work.game,
+                &mut work.deliberation,
+                Some(marum_core::ai::SLICE),
+            ) {
                 return None;
             }
             work.ai.take().map(|ai| (ai, work.deliberation.choice))

@@ -56,7 +56,7 @@ impl Review {
             let (counter, switch) = (weighed.clone(), stop.clone());
             bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
                 let mut analyser = analyser;
-                while weigh_one(&mut analyser, &switch, &counter) {}
+                while weigh_next(&mut analyser, &switch, &counter) {}
                 analyser.finish()
             })
         };
@@ -197,13 +197,17 @@ fn start_review(
 #[cfg(not(target_arch = "wasm32"))]
 type Weighing = bevy::tasks::Task<Analysis>;
 
-/// In the browser's one thread, one decision is weighed a frame.
+/// In the browser's one thread, the decisions are weighed a slice a frame.
 #[cfg(target_arch = "wasm32")]
 type Weighing = Analyser;
 
-/// Weighs the next decision unless stopped; whether any are left.
-fn weigh_one(analyser: &mut Analyser, stop: &AtomicBool, weighed: &AtomicUsize) -> bool {
-    let more = !stop.load(Ordering::Relaxed) && analyser.step().unwrap_or(false);
+/// Weighs the next decision (in the browser, a slice of it) unless stopped; whether any are left.
+fn weigh_next(analyser: &mut Analyser, stop: &AtomicBool, weighed: &AtomicUsize) -> bool {
+    #[cfg(not(target_arch = "wasm32"))]
+    let slice = None;
+    #[cfg(target_arch = "wasm32")]
+    let slice = Some(marum_core::ai::SLICE);
+    let more = !stop.load(Ordering::Relaxed) && analyser.step_within(slice).unwrap_or(false);
     weighed.store(analyser.progress().0, Ordering::Relaxed);
     more
 }
@@ -217,7 +221,7 @@ fn collect_review(mut review: ResMut<Review>) {
     #[cfg(not(target_arch = "wasm32"))]
     let finished = bevy::tasks::futures::check_ready(weighing);
     #[cfg(target_arch = "wasm32")]
-    let finished = (!weigh_one(weighing, &review.stop, &review.weighed))
+    let finished = (!weigh_next(weighing, &review.stop, &review.weighed))
         .then(|| review.weighing.take().map(Analyser::finish))
         .flatten();
     if let Some(analysis) = finished {

@@ -4,11 +4,11 @@
 
 use crate::ai::Level;
 use crate::ai::endgame::Endgame;
-use crate::ai::search::{Evaluation, Limits, Searcher, finished, first_best, in_seeds};
+use crate::ai::search::{Evaluation, Limits, Searcher, Values, finished, first_best, in_seeds};
 use crate::rules::{Decision, Game, GameRecord, NoEvents, Player, Variant};
 use serde::Serialize;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use web_time::Instant;
 
@@ -77,11 +77,14 @@ pub struct Analysis {
     pub accuracy: [Option<f64>; 2],
 }
 
-/// The search the analysis uses: the level's depth and its time per decision (at least a second
-/// when the level has none), scoring stores only, so that values are seeds.
+/// A decision's time when the level has none.
+const LEAST_TIME: Duration = Duration::from_secs(1);
+
+/// The search the analysis uses: the level's depth and its time per decision (a second when the
+/// level has none), scoring stores only, so that values are seeds.
 fn limits(level: Level) -> Limits {
     let (mut limits, _) = level.profile();
-    limits.time = Some(limits.time.unwrap_or(Duration::from_secs(1)));
+    limits.time = Some(limits.time.unwrap_or(LEAST_TIME));
     limits.enhanced = true;
     limits.evaluation = Evaluation::Stores;
     limits
@@ -100,7 +103,8 @@ pub fn analyse_from(start: Game, decisions: &[Decision], level: Level) -> Result
     Ok(analyser.finish())
 }
 
-/// An analysis one decision at a time, so that a caller can show its progress and stop it.
+/// An analysis one decision at a time, so that a caller can show its progress and stop it; in
+/// slices of a decision if it must (the browser's one thread weighs a little every frame).
 pub struct Analyser {
     game: Game,
     decisions: Vec<Decision>,
@@ -108,6 +112,18 @@ pub struct Analyser {
     limits: Limits,
     searcher: Searcher,
     weighed: Vec<Weighed>,
+    /// The decision being weighed, when a slice ended before it was.
+    pending: Option<Pending>,
+}
+
+/// What the slices so far found of the next decision's values.
+struct Pending {
+    /// The exact search while it may still solve the position, and the time it has had.
+    exact: Option<Box<Endgame>>,
+    exact_spent: Duration,
+    /// The ordinary search's time so far and its deepest values.
+    search_spent: Duration,
+    found: Values,
 }
 
 impl Analyser {
@@ -126,6 +142,7 @@ impl Analyser {
             limits: limits(level),
             searcher: Searcher::new(stop),
             weighed: Vec::new(),
+            pending: None,
         }
     }
 
@@ -135,34 +152,76 @@ impl Analyser {
     }
 
     /// The values of every decision `mover` may make now, from `mover`'s side, in the search's
-    /// units: exact when the endgame is small enough to solve.
-    fn values(&mut self, mover: Player) -> Vec<(Decision, i32)> {
-        if Endgame::applies(&self.game) {
-            let deadline = self.limits.time.map(|t| Instant::now() + t);
-            let solved = Endgame::solve(&self.game, mover, deadline, self.searcher.stop_switch());
+    /// units: exact when the endgame is small enough to solve (the exact search and then the
+    /// ordinary one each have the level's time). `None` while `slice` ran out first.
+    fn values(&mut self, mover: Player, slice: Option<Duration>) -> Option<Vec<(Decision, i32)>> {
+        let time = self.limits.time.unwrap_or(LEAST_TIME);
+        let started = Instant::now();
+        let pending = self.pending.get_or_insert_with(|| Pending {
+            exact: Endgame::applies(&self.game)
+                .then(|| Box::new(Endgame::stopped_by(self.searcher.stop_switch()))),
+            exact_spent: Duration::ZERO,
+            search_spent: Duration::ZERO,
+            found: Values::default(),
+        });
+        let this_slice = |spent: Duration| {
+            let left = time.saturating_sub(spent);
+            slice.map_or(left, |s| s.min(left))
+        };
+        if let Some(exact) = &mut pending.exact {
+            let deadline = started + this_slice(pending.exact_spent);
+            let solved = exact.weigh_until(&self.game, mover, Some(deadline));
+            pending.exact_spent += started.elapsed();
             if let Some(margins) = solved {
+                self.pending = None;
                 let sign = if mover == Player::One { 1 } else { -1 };
                 // The margins are the mover's: back to player 1's side for `finished`.
-                return margins
-                    .into_iter()
-                    .map(|(d, m)| (d, sign * finished(sign * m)))
-                    .collect();
+                return Some(
+                    margins
+                        .into_iter()
+                        .map(|(d, m)| (d, sign * finished(sign * m)))
+                        .collect(),
+                );
             }
+            if exact.can_go_on() && pending.exact_spent < time {
+                return None;
+            }
+            pending.exact = None;
         }
         // A secret choice is judged as it was made: without the other player's.
         let mut seen = *self.game.position();
         seen.forget_secret_choice(mover.other());
-        self.searcher.weigh(&seen, mover, &self.limits)
+        let mut limits = self.limits;
+        limits.time = Some(this_slice(pending.search_spent).saturating_sub(started.elapsed()));
+        let searched_at = Instant::now();
+        let found = self.searcher.weigh(&seen, mover, &limits);
+        pending.search_spent += searched_at.elapsed();
+        // A slice cut short may reach less deep than an earlier one: the deepest look counts.
+        if !found.values.is_empty() && found.depth >= pending.found.depth {
+            pending.found = found;
+        }
+        let stopped = self.searcher.stop_switch().load(Ordering::Relaxed);
+        let done = !self.searcher.was_aborted() || pending.search_spent >= time || stopped;
+        done.then(|| self.pending.take().map(|p| p.found.values))
+            .flatten()
     }
 
     /// Weighs the next decision; `Ok(false)` once every decision is weighed.
     pub fn step(&mut self) -> Result<bool, String> {
+        self.step_within(None)
+    }
+
+    /// Works at most `slice` on the next decision (all it needs when `None`); `Ok(false)` once
+    /// every decision is weighed.
+    pub fn step_within(&mut self, slice: Option<Duration>) -> Result<bool, String> {
         let index = self.weighed.len();
         let Some(&decision) = self.decisions.get(index) else {
             return Ok(false);
         };
         let mover = decision.player;
-        let values = self.values(mover);
+        let Some(values) = self.values(mover, slice) else {
+            return Ok(true);
+        };
         let value_of = |d: Decision| values.iter().find(|(v, _)| *v == d).map(|&(_, v)| v);
         let played = value_of(decision).ok_or_else(|| {
             format!(

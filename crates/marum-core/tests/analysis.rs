@@ -190,3 +190,36 @@ fn an_analysis_shows_its_progress_and_stops_when_told() {
     assert_eq!(analyser.progress(), (1, 12));
     assert_eq!(analyser.finish().decisions.len(), 1);
 }
+
+/// In the browser a review weighs a millisecond a frame: Master's second for a decision is spread
+/// over hundreds of frames, each going on from the last, and a stop ends it at the next slice.
+#[test]
+fn a_decision_weighed_in_slices_takes_the_levels_time_in_many_slices() {
+    let game = Game::new(Variant::MarumKonbi, Options::default(), Player::One).unwrap();
+    let mut played = game.clone();
+    let decisions: Vec<Decision> = (0..2)
+        .map(|_| {
+            let decision = played.decisions().as_slice()[1];
+            played.play(decision).unwrap();
+            decision
+        })
+        .collect();
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut analyser = Analyser::new(game, decisions, Level::Master, stop.clone());
+    let slice = Some(Duration::from_millis(1));
+    let mut slices = 0;
+    while analyser.progress().0 == 0 {
+        assert!(analyser.step_within(slice).unwrap());
+        slices += 1;
+    }
+    assert!(slices >= 100, "Master's second took only {slices} slices");
+    assert!(analyser.step_within(slice).unwrap());
+    stop.store(true, Ordering::Relaxed);
+    assert!(analyser.step_within(slice).unwrap());
+    assert_eq!(analyser.progress(), (2, 2));
+    let analysis = analyser.finish();
+    for weighed in &analysis.decisions {
+        assert!(weighed.best_value >= weighed.value, "{weighed:?}");
+        assert_eq!(weighed.best.player, weighed.decision.player);
+    }
+}

@@ -3,14 +3,18 @@
 //! on random small positions of both games, reached by random play (with the game's history) and
 //! built by hand; and Master plays the exact best there.
 
-use marum_core::ai::endgame::{ENDGAME_SEEDS, Endgame, margin, random_small_game};
+use marum_core::ai::endgame::{ENDGAME_SEEDS, Endgame, NODE_BUDGET, margin, random_small_game};
 use marum_core::ai::{Ai, Level};
+use marum_core::analysis::{Analyser, analyse_from};
 use marum_core::rules::{
     Congkak, Decision, Event, Game, Konbi, MkRelay, NoEvents, Options, Player, Position, Variant,
 };
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
 
 /// How much of a game tree the plain minimax tries before giving a position up: Congkak's
 /// buy-backs put the houses' seeds back on the board, so few seeds there is not a small game.
@@ -199,5 +203,93 @@ fn master_plays_the_exact_best_in_small_endgames() {
             );
             tested += 1;
         }
+    }
+}
+
+/// A random Marum Konbi position with at most `ENDGAME_SEEDS` on the board whose exact solution
+/// takes many positions (far more than a millisecond's work) but a third of the budget at most
+/// (slices retrace their way back to where the last one stopped, and that counts), with that
+/// solution.
+fn a_long_solution(rng: &mut SmallRng) -> (Game, Vec<(Decision, i32)>) {
+    loop {
+        let Some(game) = random_small_game(Variant::MarumKonbi, ENDGAME_SEEDS, rng) else {
+            continue;
+        };
+        let player = game.position().next_to_decide();
+        let mut endgame = Endgame::new(NODE_BUDGET);
+        if let Some(solution) = endgame.weigh(&game, player)
+            && (200_000..NODE_BUDGET / 3).contains(&endgame.nodes)
+        {
+            return (game, solution);
+        }
+    }
+}
+
+/// The browser works on an exact solution a slice a frame: each slice goes on from what the last
+/// one settled (a slice alone could not solve it), and the result is the same.
+#[test]
+fn an_exact_search_in_slices_goes_on_where_it_stopped() {
+    let mut rng = SmallRng::seed_from_u64(32);
+    for _ in 0..3 {
+        let (game, solution) = a_long_solution(&mut rng);
+        let player = game.position().next_to_decide();
+        let mut endgame = Endgame::stopped_by(Arc::new(AtomicBool::new(false)));
+        let mut slices = 1;
+        let sliced = loop {
+            let deadline = Instant::now() + Duration::from_millis(1);
+            if let Some(found) = endgame.weigh_until(&game, player, Some(deadline)) {
+                break found;
+            }
+            assert!(endgame.can_go_on(), "gave up after {slices} slices");
+            slices += 1;
+            assert!(slices < 20_000, "no progress from slice to slice");
+        };
+        assert_eq!(sliced, solution);
+        assert!(slices > 1, "solved in one slice: not a test of slices");
+    }
+}
+
+/// Master thinking a millisecond a frame still plays the exact best in a long endgame.
+#[test]
+fn master_in_slices_plays_the_exact_best() {
+    let mut rng = SmallRng::seed_from_u64(33);
+    let (game, solution) = a_long_solution(&mut rng);
+    let player = game.position().next_to_decide();
+    let best = solution.iter().map(|&(_, v)| v).max().unwrap();
+    let mut master = Ai::new(Level::Master);
+    let mut deliberation = master.begin(&game, player, &mut rng);
+    while !master.think(&game, &mut deliberation, Some(Duration::from_millis(1))) {}
+    let chosen = deliberation.choice.unwrap();
+    let value = solution.iter().find(|(d, _)| *d == chosen).unwrap().1;
+    assert_eq!(value, best, "Master chose {chosen:?} in {solution:?}");
+}
+
+/// The review in the browser weighs a long endgame a millisecond a frame, exactly: as it does
+/// at once.
+#[test]
+fn the_review_in_slices_weighs_an_endgame_as_at_once() {
+    let mut rng = SmallRng::seed_from_u64(34);
+    let (game, solution) = a_long_solution(&mut rng);
+    let decisions: Vec<Decision> = solution.iter().map(|&(d, _)| d).take(2).collect();
+    for decision in decisions {
+        let at_once = analyse_from(game.clone(), &[decision], Level::Master).unwrap();
+        let stop = Arc::new(AtomicBool::new(false));
+        let mut analyser = Analyser::new(game.clone(), vec![decision], Level::Master, stop);
+        let mut slices = 0;
+        while analyser.progress().0 == 0 {
+            assert!(
+                analyser
+                    .step_within(Some(Duration::from_millis(1)))
+                    .unwrap()
+            );
+            slices += 1;
+        }
+        assert!(slices > 1, "weighed in one slice: not a test of slices");
+        assert!(
+            !analyser
+                .step_within(Some(Duration::from_millis(1)))
+                .unwrap()
+        );
+        assert_eq!(analyser.finish(), at_once);
     }
 }

@@ -39,6 +39,11 @@ pub struct Endgame {
     history: u64,
     /// Values found, by position and history: what bound each is.
     table: FxHashMap<u64, (i32, Bound)>,
+    /// The position and player the table was filled for: a later call on the same root goes on
+    /// from what earlier ones settled (an exact search in slices, in the browser).
+    root: Option<u64>,
+    /// A line ran past `MAX_PLIES`: this root is not solved, however long it is worked on.
+    too_deep: bool,
 }
 
 /// Lines longer than this are not solved (a search thread's stack stays small).
@@ -70,37 +75,48 @@ impl Endgame {
             depth: 0,
             history: 0,
             table: FxHashMap::default(),
+            root: None,
+            too_deep: false,
         }
     }
 
-    /// [`Endgame::weigh`] within Master's budget, `deadline` and `stop`: what Master and the
-    /// review ask.
-    pub fn solve(
+    /// The exact search Master and the review use: within [`NODE_BUDGET`], given up once `stop`
+    /// is set (undo, new game, leaving the screen).
+    pub fn stopped_by(stop: Arc<AtomicBool>) -> Endgame {
+        Endgame {
+            stop: Some(stop),
+            ..Endgame::new(NODE_BUDGET)
+        }
+    }
+
+    /// [`Endgame::weigh`] that also pauses at `deadline`; a later call on the same position
+    /// goes on from there.
+    pub fn weigh_until(
+        &mut self,
         game: &Game,
         player: Player,
         deadline: Option<Instant>,
-        stop: Arc<AtomicBool>,
     ) -> Option<Vec<(Decision, i32)>> {
-        Endgame::new(NODE_BUDGET)
-            .within(deadline, stop)
-            .weigh(game, player)
+        self.deadline = deadline;
+        self.weigh(game, player)
     }
 
-    /// Gives up at `deadline` too, or once `stop` is set (undo, new game, leaving the screen).
-    pub fn within(mut self, deadline: Option<Instant>, stop: Arc<AtomicBool>) -> Endgame {
-        self.deadline = deadline;
-        self.stop = Some(stop);
-        self
+    /// Whether more work could still solve the last position asked: neither the budget spent,
+    /// nor a line too long, nor stopped.
+    pub fn can_go_on(&self) -> bool {
+        self.nodes <= self.budget && !self.too_deep && !self.stopped()
+    }
+
+    fn stopped(&self) -> bool {
+        self.stop
+            .as_ref()
+            .is_some_and(|s| s.load(Ordering::Relaxed))
     }
 
     fn out_of_limits(&self) -> bool {
         self.nodes > self.budget
             || (self.nodes & 1023 == 0
-                && (self.deadline.is_some_and(|d| Instant::now() >= d)
-                    || self
-                        .stop
-                        .as_ref()
-                        .is_some_and(|s| s.load(Ordering::Relaxed))))
+                && (self.deadline.is_some_and(|d| Instant::now() >= d) || self.stopped()))
     }
 
     /// Whether `game` is one this search takes on: few seeds on the board, one player to decide.
@@ -112,16 +128,22 @@ impl Endgame {
     }
 
     /// Every decision `player` may make now, each with the exact final margin it leads to from
-    /// `player`'s side; `None` when the budget ran out or two players decide at once.
+    /// `player`'s side; `None` when the limits ran out or two players decide at once. Asked again
+    /// about the same position, it keeps the values already settled and the nodes already spent.
     pub fn weigh(&mut self, game: &Game, player: Player) -> Option<Vec<(Decision, i32)>> {
         let position = game.position();
         if position.is_awaiting(player.other()) || !position.is_awaiting(player) {
             return None;
         }
-        self.nodes = 0;
-        self.path.clear();
-        self.history = 0;
-        self.table.clear();
+        let root = hash_of((position, player, game.history().len()));
+        if self.root != Some(root) {
+            self.root = Some(root);
+            self.nodes = 0;
+            self.too_deep = false;
+            self.table.clear();
+        }
+        // An interrupted search unwinds its path, so every call starts from the root.
+        debug_assert!(self.path.is_empty() && self.depth == 0 && self.history == 0);
         let sign = if player == Player::One { 1 } else { -1 };
         let mut list = DecisionList::new();
         position.decisions(&mut list);
@@ -167,7 +189,11 @@ impl Endgame {
             return Some(margin(position));
         }
         self.nodes += 1;
-        if self.out_of_limits() || self.depth >= MAX_PLIES {
+        if self.depth >= MAX_PLIES {
+            self.too_deep = true;
+            return None;
+        }
+        if self.out_of_limits() {
             return None;
         }
         let slot = hash_of(position) ^ self.history;

@@ -94,6 +94,10 @@ fn plain(max_depth: u32) -> Limits {
     }
 }
 
+/// How long the browser's one thread thinks in a frame (a computer's decision, a review's):
+/// the frame still draws in time at 60 Hz on a laptop.
+pub const SLICE: Duration = Duration::from_millis(8);
+
 /// Master's thinking time per decision: many decisions finish early (a forced or proven result),
 /// so its average stays under a second and its worst near this.
 const MASTER_MS: u64 = 1000;
@@ -153,6 +157,8 @@ impl Ai {
         // Few choices, or a controlled mistake: decided at once.
         let random = mine.choose(rng).copied();
         let settled = mine.len() <= 1 || rng.random_bool(mistakes);
+        let exact = (self.level.solves_endgames() && Endgame::applies(game))
+            .then(|| Box::new(Endgame::stopped_by(self.stop_switch())));
         Deliberation {
             player,
             limits,
@@ -160,7 +166,7 @@ impl Ai {
             choice: random,
             deepest: 0,
             settled,
-            endgame_tried: !self.level.solves_endgames(),
+            exact,
         }
     }
 
@@ -186,18 +192,18 @@ impl Ai {
             (Some(left), Some(slice)) => Some(left.min(slice)),
             (left, slice) => left.or(slice),
         };
-        if !deliberation.endgame_tried {
-            deliberation.endgame_tried = true;
-            if Endgame::applies(game) {
-                // Half the time to solve exactly; what is left for the ordinary search if it
-                // could not.
-                let deadline = budget.map(|t| started + t / 2);
-                let solved = Endgame::solve(game, player, deadline, self.stop_switch());
-                if let Some((decision, _)) = solved.as_deref().and_then(search::first_best) {
-                    deliberation.choice = Some(decision);
-                    deliberation.settled = true;
-                    return true;
-                }
+        if let Some(exact) = &mut deliberation.exact {
+            // Half of each slice to solve exactly (going on from the last slice); what is left
+            // for the ordinary search, which decides if the exact search gives up.
+            let deadline = budget.map(|t| started + t / 2);
+            let solved = exact.weigh_until(game, player, deadline);
+            if let Some((decision, _)) = solved.as_deref().and_then(search::first_best) {
+                deliberation.choice = Some(decision);
+                deliberation.settled = true;
+                return true;
+            }
+            if !exact.can_go_on() {
+                deliberation.exact = None;
             }
         }
         let mut limits = deliberation.limits;
@@ -209,7 +215,6 @@ impl Ai {
         let both_due = position.is_awaiting(player.other());
         let found = if position.is_choosing_in_secret() || both_due {
             self.simultaneous(position, player, &limits)
-                .map(|(decision, _)| (decision, limits.max_depth))
         } else {
             self.searcher
                 .best(position, &limits)
@@ -236,17 +241,17 @@ impl Ai {
 
     /// Both players choose at once (Congkak's opening, or two picks after both hands reached
     /// their houses): the choice whose worst answer is best, searched without looking at a secret
-    /// choice the opponent may already have made.
+    /// choice the opponent may already have made; with the depth it was searched to.
     fn simultaneous(
         &mut self,
         position: &Position,
         player: Player,
         limits: &Limits,
-    ) -> Option<(Decision, i32)> {
+    ) -> Option<(Decision, u32)> {
         let mut fog = *position;
         fog.forget_secret_choice(player.other());
         let weighed = self.searcher.weigh(&fog, player, limits);
-        search::first_best(&weighed)
+        search::first_best(&weighed.values).map(|(decision, _)| (decision, weighed.depth))
     }
 }
 
@@ -261,5 +266,6 @@ pub struct Deliberation {
     /// The depth `choice` was searched to.
     deepest: u32,
     settled: bool,
-    endgame_tried: bool,
+    /// The exact endgame search while it may still solve this decision (Master's, few seeds left).
+    exact: Option<Box<Endgame>>,
 }

@@ -90,6 +90,13 @@ pub struct Found {
     pub depth: u32,
 }
 
+/// Every decision's value ([`Searcher::weigh`]) and the depth they were all searched to.
+#[derive(Clone, Debug, Default)]
+pub struct Values {
+    pub values: Vec<(Decision, i32)>,
+    pub depth: u32,
+}
+
 fn key_of(position: &Position) -> u64 {
     let mut hasher = rustc_hash::FxHasher::default();
     position.hash(&mut hasher);
@@ -168,12 +175,7 @@ impl Searcher {
     /// deepening while time allows (every decision weighed at the same depth). When the other
     /// player decides at the same time (Congkak's opening), a decision is worth its worst answer.
     /// Empty when `player` has nothing to decide or the search is stopped before depth 1.
-    pub fn weigh(
-        &mut self,
-        position: &Position,
-        player: Player,
-        limits: &Limits,
-    ) -> Vec<(Decision, i32)> {
+    pub fn weigh(&mut self, position: &Position, player: Player, limits: &Limits) -> Values {
         self.prepare(limits);
         let mut list = DecisionList::new();
         position.decisions(&mut list);
@@ -184,8 +186,8 @@ impl Searcher {
             vec![None]
         };
         let sign = if player == Player::One { 1 } else { -1 };
-        let mut weighed = Vec::new();
-        for depth in 1..=limits.max_depth.max(1) as i32 {
+        let mut weighed = Values::default();
+        for depth in 1..=limits.max_depth.max(1) {
             let mut values = Vec::with_capacity(mine.len());
             for &decision in &mine {
                 let mut worst = i32::MAX;
@@ -194,7 +196,8 @@ impl Searcher {
                     let played = child.play(decision, &mut NoEvents).is_ok()
                         && answer.is_none_or(|a| child.play(a, &mut NoEvents).is_ok());
                     if played {
-                        let value = self.search(&child, depth - 1, -i32::MAX, i32::MAX, limits);
+                        let value =
+                            self.search(&child, depth as i32 - 1, -i32::MAX, i32::MAX, limits);
                         worst = worst.min(sign * value);
                     }
                 }
@@ -204,7 +207,7 @@ impl Searcher {
                 break;
             }
             let decided = values.iter().all(|&(_, value)| value.abs() >= WIN);
-            weighed = values;
+            weighed = Values { values, depth };
             if decided {
                 break;
             }
