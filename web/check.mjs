@@ -29,8 +29,8 @@ const browser = await puppeteer.launch(browserName === "firefox"
       "--disable-background-networking", "--disable-component-update", "--disable-sync",
       "--no-first-run", "--disable-quic"],
   });
-// Pixel statistics of screenshots, read back through a 2D canvas in a page of its own (opened
-// first: the game's page, opened last, is the browser's front tab and draws at full speed).
+// Pixel statistics of screenshots, read back through a 2D canvas in a page of its own (the game's
+// page is the front tab: a tab behind draws a frame a second).
 const analyser = await browser.newPage();
 await analyser.evaluate(() => {
   window.pixelsOf = async (png, [x, y, w, h]) => {
@@ -44,6 +44,7 @@ await analyser.evaluate(() => {
   };
 });
 const page = await browser.newPage();
+await page.bringToFront();
 await page.setViewport({ width, height });
 // Headless browsers let sound start untouched: hold every audio context the page opens back
 // until a touch or a key, as browsers do, and remember them to ask whether their sound runs.
@@ -116,9 +117,9 @@ async function awaitTitle(name, since) {
   for (let waited = 0; ; waited += 1000) {
     const picture = Buffer.from(await page.screenshot());
     const stats = await statsOf(picture);
-    // The game's first frame: the page's plain background (and its loading line, in the middle)
-    // gives way to the room in the top left corner.
-    if (firstFrame === null && (await statsOf(picture, [0, 0, 300, 150])).colours > 8) {
+    // The game's first frame: the page's plain background gives way to the room at the left of
+    // the middle (the loading line stands in the middle).
+    if (firstFrame === null && (await statsOf(picture, [100, 230, 300, 150])).colours > 8) {
       firstFrame = (Date.now() - since) / 1000;
     }
     if (stats.colours > 300) {
@@ -211,6 +212,46 @@ if (resumable < 0.02) {
   fail(`after a reload the title offers no game to resume (the page's storage holds: ${kept || "nothing"})`);
 }
 
+// A replay: the game just played, saved as a record in the page's storage, opened by the address
+// (`?replay=`). "Next move" plays its first decision again: the pits' counts change.
+const record = await page.evaluate(() => {
+  const saved = JSON.parse(localStorage.getItem("marum/config/saved_game.json"));
+  const { variant, options, first } = saved.setup;
+  const record = { variant, options, first, decisions: saved.decisions };
+  localStorage.setItem("marum/data/records/check.json", JSON.stringify(record));
+  return record;
+});
+const replayUrl = new URL(url);
+replayUrl.search = "?replay=marum/data/records/check.json";
+await page.goto(replayUrl.href);
+const replay = await awaitTitle("replay", Date.now());
+// Every frame's distance from the last, from here on: a search that held the page's one thread
+// would show as a long one.
+await page.evaluate(() => {
+  window.frameGaps = [];
+  let last = performance.now();
+  const tick = (now) => { window.frameGaps.push(now - last); last = now; requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+});
+const counts = [[340, 262, 600, 34], [340, 422, 600, 34]];
+await clickAt(1034, 689);
+await restPointer();
+await pause(8000);
+const replayed = await shot("replay-next-move");
+const countChange = Math.max(...await Promise.all(counts.map((r) => differenceOf(replay.picture, replayed, r))));
+if (countChange < 0.03) fail(`"Next move" in a replay changed ${(countChange * 100).toFixed(2)} % of the pits' counts`);
+// Review: the computer weighs the record's decisions, a slice a frame.
+await clickAt(1194, 689);
+await restPointer();
+await pause(15000);
+const reviewed = await shot("review");
+const panel = await differenceOf(replayed, reviewed, [10, 100, 1260, 130]);
+if (panel < 0.1) fail(`"Review" in a replay showed no review panel (${(panel * 100).toFixed(1)} % changed)`);
+const [medianFrame, longestFrame] = await page.evaluate(() => {
+  const gaps = [...window.frameGaps].sort((a, b) => a - b);
+  return [gaps[Math.floor(gaps.length / 2)], gaps[gaps.length - 1]];
+});
+
 // The kiosk: with `?kiosk` (and no kiosk.json beside the page) the computer demonstrates on
 // its own, with nobody touching the page.
 const kioskUrl = new URL(url);
@@ -226,6 +267,8 @@ if (demoChange < 0.02) {
 
 console.log(`ok: first frame after ${title.firstFrame?.toFixed(1)} s, title drawn after ` +
   `${title.drawn.toFixed(1)} s; a click on a pit played a move (${(changed * 100).toFixed(1)} % of the board ` +
-  `changed, ${decisions} decision kept); ${soundNote}; after a reload the title offers the game to resume; the kiosk demonstrates on its own ` +
+  `changed, ${decisions} decision kept); ${soundNote}; after a reload the title offers the game to resume; "Next move" in its replay ` +
+  `played its decision and "Review" weighed it; frames meanwhile ${medianFrame.toFixed(0)} ms (median), ` +
+  `${longestFrame.toFixed(0)} ms at the longest; the kiosk demonstrates on its own ` +
   `(${(demoChange * 100).toFixed(1)} % of the board changed in 12 s; pictures in ${out}/)`);
 await browser.close();
