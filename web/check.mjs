@@ -265,10 +265,26 @@ if (demoChange < 0.02) {
   fail(`the kiosk's demonstration did not move (${(demoChange * 100).toFixed(2)} % of the board changed in 12 s)`);
 }
 
+// The kiosk as an exhibitor set it up in a file beside the page: Congkak only, captions in
+// Bahasa Melayu. The board (seven pits a row, two houses) and the invitation's words differ
+// from the default kiosk's.
+kioskUrl.search = "?kiosk&kiosk-config=check-kiosk.json";
+await page.goto(kioskUrl.href);
+const configured = await awaitTitle("kiosk-configured", Date.now());
+const invitation = [300, 550, 680, 110];
+const words = await differenceOf(kiosk.picture, configured.picture, invitation);
+const boardShape = await differenceOf(kiosk.picture, configured.picture, [100, 220, 1080, 280]);
+if (words < 0.05 || boardShape < 0.2) {
+  fail(`the kiosk configured by a file beside the page looks like the default one (invitation ` +
+    `${(words * 100).toFixed(1)} %, board ${(boardShape * 100).toFixed(1)} % changed)`);
+}
+
 console.log(`ok: first frame after ${title.firstFrame?.toFixed(1)} s, title drawn after ` +
   `${title.drawn.toFixed(1)} s; a click on a pit played a move (${(changed * 100).toFixed(1)} % of the board ` +
   `changed, ${decisions} decision kept); ${soundNote}; after a reload the title offers the game to resume; "Next move" in its replay ` +
   `played its decision and "Review" weighed it; frames meanwhile ${medianFrame.toFixed(0)} ms (median), ` +
   `${longestFrame.toFixed(0)} ms at the longest; the kiosk demonstrates on its own ` +
-  `(${(demoChange * 100).toFixed(1)} % of the board changed in 12 s; pictures in ${out}/)`);
+  `(${(demoChange * 100).toFixed(1)} % of the board changed in 12 s) and follows a configuration file ` +
+  `beside the page (invitation ${(words * 100).toFixed(1)} %, board ${(boardShape * 100).toFixed(1)} % ` +
+  `unlike the default's; pictures in ${out}/)`);
 await browser.close();

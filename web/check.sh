@@ -3,7 +3,8 @@
 # (headless, software WebGL by SwiftShader) and Firefox ESR (in a virtual X display, WebGL by
 # Mesa's llvmpipe); in each, checks that the game draws its title, plays a move by clicking a pit
 # of a two-player game, runs its sound after that first touch, keeps the game over a reload, and
-# demonstrates on its own as a kiosk (web/check.mjs). Pictures go to web-check/BROWSER/.
+# demonstrates on its own as a kiosk, also as a configuration file beside the page sets it up
+# (web/check.mjs). Pictures go to web-check/BROWSER/.
 #   web/check.sh [DIST [BROWSER...]]     BROWSER: chromium, firefox (both by default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,10 +20,15 @@ if [[ ! -d "$tools/node_modules/puppeteer-core" ]]; then
     npm install --prefix "$tools" --no-save --silent puppeteer-core@24 >/dev/null
 fi
 
+# The site served: dist/ as built, and beside it an exhibitor's kiosk configuration for the
+# kiosk's second look (Congkak only, captions in Bahasa Melayu).
+site=$(mktemp -d)
+ln -s "$(realpath "$dist")"/* "$site/"
+echo '{"games": ["congkak"], "caption_language": "ms"}' > "$site/check-kiosk.json"
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-python3 -m http.server "$port" --bind 127.0.0.1 --directory "$dist" >/dev/null 2>&1 &
+python3 -m http.server "$port" --bind 127.0.0.1 --directory "$site" >/dev/null 2>&1 &
 server=$!
-trap 'kill $server 2>/dev/null' EXIT
+trap 'kill $server 2>/dev/null; rm -rf "$site"' EXIT
 for _ in $(seq 50); do
     curl -sf "http://127.0.0.1:$port/" >/dev/null && break
     sleep 0.1
