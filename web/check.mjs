@@ -100,26 +100,33 @@ function fail(reason) {
   process.exit(1);
 }
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const picture = async () => Buffer.from(await page.screenshot());
 async function shot(name) {
-  const png = Buffer.from(await page.screenshot());
+  const png = await picture();
   writeFileSync(`${out}/${name}.png`, png);
   return png;
+}
+// Opens the game with `search` as the page's address parameters.
+async function openWith(search) {
+  const address = new URL(url);
+  address.search = search;
+  await page.goto(address.href);
 }
 
 const started = Date.now();
 await page.goto(url);
 if ((await page.title()) !== "Marum") fail(`the page's title is "${await page.title()}"`);
 
-// The title screen: wait until the board and the buttons are drawn (many colours), then a few
-// seconds more for the buttons' text.
-async function awaitTitle(name, since) {
+// A screen opened (the title, a replay, the kiosk): wait until the board and the buttons are
+// drawn (many colours), then a few seconds more for the buttons' text.
+async function awaitDrawn(name, since) {
   let firstFrame = null;
   for (let waited = 0; ; waited += 1000) {
-    const picture = Buffer.from(await page.screenshot());
-    const stats = await statsOf(picture);
+    const now = await picture();
+    const stats = await statsOf(now);
     // The game's first frame: the page's plain background gives way to the room at the left of
     // the middle (the loading line stands in the middle).
-    if (firstFrame === null && (await statsOf(picture, [100, 230, 300, 150])).colours > 8) {
+    if (firstFrame === null && (await statsOf(now, [100, 230, 300, 150])).colours > 8) {
       firstFrame = (Date.now() - since) / 1000;
     }
     if (stats.colours > 300) {
@@ -133,7 +140,7 @@ async function awaitTitle(name, since) {
   await pause(3000);
   return { picture: await shot(name), firstFrame, drawn };
 }
-const title = await awaitTitle("title", started);
+const title = await awaitDrawn("title", started);
 
 // A few of the page's frames: the game updates once in each (a software renderer on a busy
 // machine may take a second a frame, so time alone says nothing).
@@ -204,7 +211,7 @@ if (sound.length === 0 || !sound.every(([state, time]) => state === "running" &&
 // it, one more button in the row.
 const reloaded = Date.now();
 await page.reload();
-const again = await awaitTitle("title-after-reload", reloaded);
+const again = await awaitDrawn("title-after-reload", reloaded);
 const buttons = [280, 600, 720, 110];
 const resumable = await differenceOf(title.picture, again.picture, buttons);
 if (resumable < 0.02) {
@@ -214,17 +221,14 @@ if (resumable < 0.02) {
 
 // A replay: the game just played, saved as a record in the page's storage, opened by the address
 // (`?replay=`). "Next move" plays its first decision again: the pits' counts change.
-const record = await page.evaluate(() => {
+await page.evaluate(() => {
   const saved = JSON.parse(localStorage.getItem("marum/config/saved_game.json"));
   const { variant, options, first } = saved.setup;
   const record = { variant, options, first, decisions: saved.decisions };
   localStorage.setItem("marum/data/records/check.json", JSON.stringify(record));
-  return record;
 });
-const replayUrl = new URL(url);
-replayUrl.search = "?replay=marum/data/records/check.json";
-await page.goto(replayUrl.href);
-const replay = await awaitTitle("replay", Date.now());
+await openWith("?replay=marum/data/records/check.json");
+const replay = await awaitDrawn("replay", Date.now());
 // Every frame's distance from the last, from here on: a search that held the page's one thread
 // would show as a long one.
 await page.evaluate(() => {
@@ -254,10 +258,8 @@ const [medianFrame, longestFrame] = await page.evaluate(() => {
 
 // The kiosk: with `?kiosk` (and no kiosk.json beside the page) the computer demonstrates on
 // its own, with nobody touching the page.
-const kioskUrl = new URL(url);
-kioskUrl.search = "?kiosk";
-await page.goto(kioskUrl.href);
-const kiosk = await awaitTitle("kiosk", Date.now());
+await openWith("?kiosk");
+const kiosk = await awaitDrawn("kiosk", Date.now());
 await pause(12000);
 const demonstrated = await shot("kiosk-later");
 const demoChange = await differenceOf(kiosk.picture, demonstrated, board);
@@ -268,9 +270,8 @@ if (demoChange < 0.02) {
 // The kiosk as an exhibitor set it up in a file beside the page: Congkak only, captions in
 // Bahasa Melayu. The board (seven pits a row, two houses) and the invitation's words differ
 // from the default kiosk's.
-kioskUrl.search = "?kiosk&kiosk-config=check-kiosk.json";
-await page.goto(kioskUrl.href);
-const configured = await awaitTitle("kiosk-configured", Date.now());
+await openWith("?kiosk&kiosk-config=check-kiosk.json");
+const configured = await awaitDrawn("kiosk-configured", Date.now());
 const invitation = [300, 550, 680, 110];
 const words = await differenceOf(kiosk.picture, configured.picture, invitation);
 const boardShape = await differenceOf(kiosk.picture, configured.picture, [100, 220, 1080, 280]);

@@ -8,7 +8,7 @@ use crate::ai::search::{Evaluation, Limits, Searcher, Values, finished, first_be
 use crate::rules::{Decision, Game, GameRecord, NoEvents, Player, Variant};
 use serde::Serialize;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 use web_time::Instant;
 
@@ -200,8 +200,7 @@ impl Analyser {
         if !found.values.is_empty() && found.depth >= pending.found.depth {
             pending.found = found;
         }
-        let stopped = self.searcher.stop_switch().load(Ordering::Relaxed);
-        let done = !self.searcher.was_aborted() || pending.search_spent >= time || stopped;
+        let done = self.searcher.slices_done(pending.search_spent, Some(time));
         done.then(|| self.pending.take().map(|p| p.found.values))
             .flatten()
     }

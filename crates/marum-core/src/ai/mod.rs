@@ -228,14 +228,9 @@ impl Ai {
             deliberation.deepest = depth;
         }
         deliberation.spent += started.elapsed();
-        let out_of_time = deliberation
-            .limits
-            .time
-            .is_some_and(|time| deliberation.spent >= time);
-        let stopped = self
-            .stop_switch()
-            .load(std::sync::atomic::Ordering::Relaxed);
-        deliberation.settled = !self.searcher.was_aborted() || out_of_time || stopped;
+        deliberation.settled = self
+            .searcher
+            .slices_done(deliberation.spent, deliberation.limits.time);
         deliberation.settled
     }
 

@@ -392,9 +392,10 @@ impl Searcher {
         self.stop.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
-    /// Whether the last search was cut short by time or a stop request.
-    pub fn was_aborted(&self) -> bool {
-        self.aborted
+    /// Whether a search worked on in slices is over after its last slice: that slice ran to its
+    /// end (not cut short), `time` (the whole thinking time, if any) is `spent`, or it was stopped.
+    pub fn slices_done(&self, spent: Duration, time: Option<Duration>) -> bool {
+        !self.aborted || time.is_some_and(|time| spent >= time) || self.stop.load(Ordering::Relaxed)
     }
 }
 
