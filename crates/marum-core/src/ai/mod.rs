@@ -3,10 +3,12 @@
 //! plain fixed-depth alpha-beta on the store difference, as mancala apps usually ship it.
 
 pub mod endgame;
+pub mod opponent;
 pub mod search;
 
 use crate::rules::{Decision, DecisionList, Game, Player, Position};
 use endgame::Endgame;
+use opponent::{OpponentModel, TrapStage};
 use rand::seq::IndexedRandom;
 use rand::{Rng, RngExt};
 use search::{Evaluation, Limits, Searcher};
@@ -82,6 +84,11 @@ impl Level {
     fn solves_endgames(self) -> bool {
         self == Level::Master
     }
+
+    /// Whether the level studies its opponent and sets traps when it cannot win.
+    fn sets_traps(self) -> bool {
+        self == Level::Master
+    }
 }
 
 /// Plain fixed-depth alpha-beta on the store difference, with no table and no move ordering.
@@ -106,6 +113,8 @@ const MASTER_MS: u64 = 1000;
 pub struct Ai {
     pub level: Level,
     searcher: Searcher,
+    /// What this game has shown of the opponent (Master's).
+    opponent: OpponentModel,
     /// A time limit that replaces the level's own (the engine's `movetime_ms`).
     pub movetime: Option<Duration>,
 }
@@ -119,7 +128,8 @@ impl Ai {
     pub fn with_stop(level: Level, stop: Arc<AtomicBool>) -> Ai {
         Ai {
             level,
-            searcher: Searcher::new(stop),
+            searcher: Searcher::new(stop.clone()),
+            opponent: OpponentModel::new(stop),
             movetime: None,
         }
     }
@@ -136,6 +146,7 @@ impl Ai {
 
     pub fn new_game(&mut self) {
         self.searcher.clear();
+        self.opponent.forget();
     }
 
     /// `player`'s decision in `game`, or `None` when that player has nothing to decide.
@@ -159,14 +170,22 @@ impl Ai {
         let settled = mine.len() <= 1 || rng.random_bool(mistakes);
         let exact = (self.level.solves_endgames() && Endgame::applies(game))
             .then(|| Box::new(Endgame::stopped_by(self.stop_switch())));
+        // Half the time kept to look for a trap, should the search find no proven win.
+        let trap_time = limits.time.filter(|_| self.level.sets_traps()).map(|time| {
+            limits.time = Some(time / 2);
+            time - time / 2
+        });
         Deliberation {
             player,
             limits,
             spent: Duration::ZERO,
             choice: random,
             deepest: 0,
+            value: None,
             settled,
             exact,
+            trap_time,
+            traps: None,
         }
     }
 
@@ -182,8 +201,25 @@ impl Ai {
         if deliberation.settled {
             return true;
         }
-        let started = Instant::now();
         let player = deliberation.player;
+        if let Some(traps) = &mut deliberation.traps {
+            let over = traps.work(
+                &mut self.searcher,
+                &mut self.opponent,
+                game,
+                player,
+                &deliberation.limits,
+                slice,
+            );
+            if over {
+                if let Some(trap) = traps.choice() {
+                    deliberation.choice = Some(trap);
+                }
+                deliberation.settled = true;
+            }
+            return over;
+        }
+        let started = Instant::now();
         let left = deliberation
             .limits
             .time
@@ -197,10 +233,11 @@ impl Ai {
             // for the ordinary search, which decides if the exact search gives up.
             let deadline = budget.map(|t| started + t / 2);
             let solved = exact.weigh_until(game, player, deadline);
-            if let Some((decision, _)) = solved.as_deref().and_then(search::first_best) {
+            if let Some((decision, value)) = solved.as_deref().and_then(search::first_best) {
                 deliberation.choice = Some(decision);
-                deliberation.settled = true;
-                return true;
+                deliberation.value = Some(search::finished(value));
+                deliberation.exact = None;
+                return self.settle(game, deliberation);
             }
             if !exact.can_go_on() {
                 deliberation.exact = None;
@@ -216,21 +253,41 @@ impl Ai {
         let found = if position.is_choosing_in_secret() || both_due {
             self.simultaneous(position, player, &limits)
         } else {
+            let sign = if player == Player::One { 1 } else { -1 };
             self.searcher
                 .best(position, &limits)
-                .map(|found| (found.decision, found.depth))
+                .map(|found| (found.decision, found.depth, Some(sign * found.value)))
         };
         // A slice cut short may reach less deep than an earlier one: the deepest look counts.
-        if let Some((decision, depth)) = found
+        if let Some((decision, depth, value)) = found
             && depth >= deliberation.deepest
         {
             deliberation.choice = Some(decision);
             deliberation.deepest = depth;
+            deliberation.value = value;
         }
         deliberation.spent += started.elapsed();
-        deliberation.settled = self
+        if self
             .searcher
-            .slices_done(deliberation.spent, deliberation.limits.time);
+            .slices_done(deliberation.spent, deliberation.limits.time)
+        {
+            return self.settle(game, deliberation);
+        }
+        false
+    }
+
+    /// The search is over: decided, unless it found no proven win and time is kept to look for
+    /// a trap ([`opponent`]), which the next slices do. Even where Master is ahead, a trap may
+    /// pick between equally good decisions the one the opponent is likely to answer badly.
+    fn settle(&self, game: &Game, deliberation: &mut Deliberation) -> bool {
+        let no_win = deliberation.value.is_some_and(|value| value < search::WIN);
+        match deliberation.trap_time.take() {
+            Some(time) if no_win && !self.searcher.was_stopped() => {
+                let stage = TrapStage::new(game.position(), deliberation.player, time);
+                deliberation.traps = Some(Box::new(stage));
+            }
+            _ => deliberation.settled = true,
+        }
         deliberation.settled
     }
 
@@ -242,11 +299,12 @@ impl Ai {
         position: &Position,
         player: Player,
         limits: &Limits,
-    ) -> Option<(Decision, u32)> {
+    ) -> Option<(Decision, u32, Option<i32>)> {
         let mut fog = *position;
         fog.forget_secret_choice(player.other());
         let weighed = self.searcher.weigh(&fog, player, limits);
-        search::first_best(&weighed.values).map(|(decision, _)| (decision, weighed.depth))
+        // No trap is set where both choose at once: its value stays unknown to the trap stage.
+        search::first_best(&weighed.values).map(|(decision, _)| (decision, weighed.depth, None))
     }
 }
 
@@ -260,7 +318,12 @@ pub struct Deliberation {
     pub choice: Option<Decision>,
     /// The depth `choice` was searched to.
     deepest: u32,
+    /// `choice`'s value from the player's side, where known.
+    value: Option<i32>,
     settled: bool,
     /// The exact endgame search while it may still solve this decision (Master's, few seeds left).
     exact: Option<Box<Endgame>>,
+    /// The time kept for a trap, and the search for one once begun (Master's).
+    trap_time: Option<Duration>,
+    traps: Option<Box<TrapStage>>,
 }

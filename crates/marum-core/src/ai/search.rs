@@ -3,6 +3,7 @@
 //! decides twice in a row (a Congkak buy-back then a sow, or a pick after the house) stays the
 //! maximiser or minimiser; each decision costs one ply.
 
+use super::opponent::{Line, Trap, Traps};
 use crate::rules::{Decision, DecisionList, NoEvents, Player, Position};
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
@@ -11,7 +12,7 @@ use std::time::Duration;
 use web_time::Instant;
 
 /// A finished game is worth more than any material: the margin breaks ties between wins.
-const WIN: i32 = 100_000;
+pub const WIN: i32 = 100_000;
 
 /// How a search judges a position that it does not search further.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,7 +98,7 @@ pub struct Values {
     pub depth: u32,
 }
 
-fn key_of(position: &Position) -> u64 {
+pub(super) fn key_of(position: &Position) -> u64 {
     let mut hasher = rustc_hash::FxHasher::default();
     position.hash(&mut hasher);
     hasher.finish()
@@ -208,6 +209,49 @@ impl Searcher {
             }
             let decided = values.iter().all(|&(_, value)| value.abs() >= WIN);
             weighed = Values { values, depth };
+            if decided {
+                break;
+            }
+        }
+        weighed
+    }
+
+    /// Every line's value from `player`'s side against the best answers and against the likely
+    /// ones (the worst of them), deepening while time allows, all weighed at the same depth.
+    /// Empty when stopped before depth 1.
+    pub(super) fn traps(&mut self, lines: &[Line], player: Player, limits: &Limits) -> Traps {
+        self.prepare(limits);
+        let sign = if player == Player::One { 1 } else { -1 };
+        let mut weighed = Traps::default();
+        for depth in 1..=limits.max_depth.max(1) as i32 {
+            let mut traps = Vec::with_capacity(lines.len());
+            for line in lines {
+                let value = sign * self.search(&line.child, depth - 1, -i32::MAX, i32::MAX, limits);
+                // The answer took one of the depth's decisions.
+                let predicted = line
+                    .answered
+                    .iter()
+                    .map(|answered| {
+                        sign * self.search(answered, depth - 2, -i32::MAX, i32::MAX, limits)
+                    })
+                    .min()
+                    .unwrap_or(value);
+                traps.push(Trap {
+                    decision: line.decision,
+                    value,
+                    predicted,
+                });
+            }
+            if self.aborted {
+                break;
+            }
+            let decided = traps
+                .iter()
+                .all(|t| t.value.abs() >= WIN && t.predicted.abs() >= WIN);
+            weighed = Traps {
+                traps,
+                depth: depth as u32,
+            };
             if decided {
                 break;
             }
@@ -392,10 +436,15 @@ impl Searcher {
         self.stop.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
+    /// Whether the stop switch is set (undo, new game, leaving the screen).
+    pub fn was_stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+
     /// Whether a search worked on in slices is over after its last slice: that slice ran to its
     /// end (not cut short), `time` (the whole thinking time, if any) is `spent`, or it was stopped.
     pub fn slices_done(&self, spent: Duration, time: Option<Duration>) -> bool {
-        !self.aborted || time.is_some_and(|time| spent >= time) || self.stop.load(Ordering::Relaxed)
+        !self.aborted || time.is_some_and(|time| spent >= time) || self.was_stopped()
     }
 }
 

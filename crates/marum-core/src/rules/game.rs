@@ -63,6 +63,8 @@ pub struct Game {
     first: Player,
     /// Whether the game began from the standard start, so that its record replays it.
     standard_start: bool,
+    /// The position the game began from: its history replays from here.
+    start: Position,
     position: Position,
     /// How often each turn-start position has been seen (MK11, CK9), since `progress` was last
     /// seen to grow.
@@ -93,6 +95,7 @@ impl Game {
             options,
             first,
             standard_start,
+            start: position,
             position,
             seen: FxHashMap::default(),
             progress: None,
@@ -107,6 +110,7 @@ impl Game {
         self.first = first;
         self.standard_start = true;
         self.position = Position::new(self.variant(), &self.options, first);
+        self.start = self.position;
         self.seen.clear();
         self.progress = None;
         self.decisions.clear();
@@ -149,6 +153,11 @@ impl Game {
         let mut list = DecisionList::new();
         self.position.decisions(&mut list);
         list
+    }
+
+    /// The position before the first decision of [`Game::history`].
+    pub fn start_position(&self) -> &Position {
+        &self.start
     }
 
     pub fn history(&self) -> &[Decision] {
