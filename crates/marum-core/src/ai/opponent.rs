@@ -4,9 +4,10 @@
 //! assumes perfect answers plays a lost position out quietly. Players are not perfect: most look a
 //! few decisions ahead and count the seeds in the stores. Master watches the opponent's decisions,
 //! finds which look-ahead (a plain store-counting search of 1 to 8 decisions) explains the most of
-//! them, and, when its own search finds no win, prefers the decision whose answer by every such
-//! look-ahead is a mistake. It never gives up a draw or better for a trap, and never walks into a
-//! proven loss for one unless every decision is already lost.
+//! them, and, when its own search finds no proven win, plays the decision that leaves it best
+//! after the worst of those look-aheads' answers, where that beats the best answers' value. It
+//! never takes less than a draw in hand for a trap (when ahead, a trap only chooses between
+//! equally good decisions), and never walks into a proven loss unless every decision is lost.
 
 use super::search::{Evaluation, Limits, Searcher, WIN, key_of};
 use crate::rules::{Decision, DecisionList, Game, NoEvents, Player, Position};
