@@ -174,7 +174,7 @@ impl Analyser {
             pending.exact_spent += started.elapsed();
             if let Some(margins) = solved {
                 self.pending = None;
-                let sign = if mover == Player::One { 1 } else { -1 };
+                let sign = crate::ai::search::side(mover);
                 // The margins are the mover's: back to player 1's side for `finished`.
                 return Some(
                     margins

@@ -144,7 +144,7 @@ impl Endgame {
         }
         // An interrupted search unwinds its path, so every call starts from the root.
         debug_assert!(self.path.is_empty() && self.depth == 0 && self.history == 0);
-        let sign = if player == Player::One { 1 } else { -1 };
+        let sign = super::search::side(player);
         let mut list = DecisionList::new();
         position.decisions(&mut list);
         list.of(player)

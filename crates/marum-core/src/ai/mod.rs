@@ -253,7 +253,7 @@ impl Ai {
         let found = if position.is_choosing_in_secret() || both_due {
             self.simultaneous(position, player, &limits)
         } else {
-            let sign = if player == Player::One { 1 } else { -1 };
+            let sign = search::side(player);
             self.searcher
                 .best(position, &limits)
                 .map(|found| (found.decision, found.depth, Some(sign * found.value)))

@@ -66,13 +66,9 @@ impl OpponentModel {
         }
         if self.studied.len() < history.len() {
             let mut position = *game.start_position();
-            for &decision in &history[..self.studied.len()] {
-                position
-                    .play(decision, &mut NoEvents)
-                    .expect("a decision of the game's own history");
-            }
-            for &decision in &history[self.studied.len()..] {
-                if decision.player == opponent && reveals_look_ahead(&position, opponent) {
+            for (index, &decision) in history.iter().enumerate() {
+                let new = index >= self.studied.len();
+                if new && decision.player == opponent && reveals_look_ahead(&position, opponent) {
                     self.pending
                         .push((position, decision, *LOOK_AHEADS.start()));
                 }
@@ -131,12 +127,17 @@ impl OpponentModel {
 fn reveals_look_ahead(position: &Position, opponent: Player) -> bool {
     let mut list = DecisionList::new();
     position.decisions(&mut list);
-    !position.is_awaiting(opponent.other()) && list.of(opponent).nth(1).is_some()
+    decides_alone(position, opponent) && list.of(opponent).nth(1).is_some()
+}
+
+/// Whether `player` decides in `position` and the other player does not.
+fn decides_alone(position: &Position, player: Player) -> bool {
+    position.is_awaiting(player) && !position.is_awaiting(player.other())
 }
 
 /// One of the mover's decisions: the position it leads to, and the likely answers there (none
 /// when the game ends or the mover decides again).
-pub struct Line {
+pub(super) struct Line {
     pub decision: Decision,
     pub child: Position,
     pub answered: Vec<Position>,
@@ -151,7 +152,7 @@ fn likely_answers(
     look_aheads: &[u32],
 ) -> Vec<Position> {
     let mut answered = Vec::new();
-    if position.is_over() || !position.is_awaiting(player.other()) || position.is_awaiting(player) {
+    if position.is_over() || !decides_alone(position, player.other()) {
         return answered;
     }
     for &look_ahead in look_aheads {

@@ -177,7 +177,6 @@ impl Searcher {
     /// player decides at the same time (Congkak's opening), a decision is worth its worst answer.
     /// Empty when `player` has nothing to decide or the search is stopped before depth 1.
     pub fn weigh(&mut self, position: &Position, player: Player, limits: &Limits) -> Values {
-        self.prepare(limits);
         let mut list = DecisionList::new();
         position.decisions(&mut list);
         let mine: Vec<Decision> = list.of(player).collect();
@@ -186,77 +185,90 @@ impl Searcher {
         } else {
             vec![None]
         };
-        let sign = if player == Player::One { 1 } else { -1 };
-        let mut weighed = Values::default();
-        for depth in 1..=limits.max_depth.max(1) {
-            let mut values = Vec::with_capacity(mine.len());
-            for &decision in &mine {
-                let mut worst = i32::MAX;
-                for &answer in &theirs {
-                    let mut child = *position;
-                    let played = child.play(decision, &mut NoEvents).is_ok()
-                        && answer.is_none_or(|a| child.play(a, &mut NoEvents).is_ok());
-                    if played {
-                        let value =
-                            self.search(&child, depth as i32 - 1, -i32::MAX, i32::MAX, limits);
-                        worst = worst.min(sign * value);
-                    }
-                }
-                values.push((decision, worst));
-            }
-            if self.aborted {
-                break;
-            }
-            let decided = values.iter().all(|&(_, value)| value.abs() >= WIN);
-            weighed = Values { values, depth };
-            if decided {
-                break;
-            }
-        }
-        weighed
+        let sign = side(player);
+        let (values, depth) = self.deepen(
+            limits,
+            |searcher, depth| {
+                mine.iter()
+                    .map(|&decision| {
+                        let mut worst = i32::MAX;
+                        for &answer in &theirs {
+                            let mut child = *position;
+                            let played = child.play(decision, &mut NoEvents).is_ok()
+                                && answer.is_none_or(|a| child.play(a, &mut NoEvents).is_ok());
+                            if played {
+                                worst = worst.min(sign * searcher.full(&child, depth - 1, limits));
+                            }
+                        }
+                        (decision, worst)
+                    })
+                    .collect()
+            },
+            |&(_, value)| value.abs() >= WIN,
+        );
+        Values { values, depth }
     }
 
     /// Every line's value from `player`'s side against the best answers and against the likely
     /// ones (the worst of them), deepening while time allows, all weighed at the same depth.
     /// Empty when stopped before depth 1.
     pub(super) fn traps(&mut self, lines: &[Line], player: Player, limits: &Limits) -> Traps {
-        self.prepare(limits);
-        let sign = if player == Player::One { 1 } else { -1 };
-        let mut weighed = Traps::default();
-        for depth in 1..=limits.max_depth.max(1) as i32 {
-            let mut traps = Vec::with_capacity(lines.len());
-            for line in lines {
-                let value = sign * self.search(&line.child, depth - 1, -i32::MAX, i32::MAX, limits);
-                // The answer took one of the depth's decisions.
-                let predicted = line
-                    .answered
+        let sign = side(player);
+        let (traps, depth) = self.deepen(
+            limits,
+            |searcher, depth| {
+                lines
                     .iter()
-                    .map(|answered| {
-                        sign * self.search(answered, depth - 2, -i32::MAX, i32::MAX, limits)
+                    .map(|line| {
+                        let value = sign * searcher.full(&line.child, depth - 1, limits);
+                        // The answer took one of the depth's decisions.
+                        let predicted = line
+                            .answered
+                            .iter()
+                            .map(|answered| sign * searcher.full(answered, depth - 2, limits))
+                            .min()
+                            .unwrap_or(value);
+                        Trap {
+                            decision: line.decision,
+                            value,
+                            predicted,
+                        }
                     })
-                    .min()
-                    .unwrap_or(value);
-                traps.push(Trap {
-                    decision: line.decision,
-                    value,
-                    predicted,
-                });
-            }
+                    .collect()
+            },
+            |t| t.value.abs() >= WIN && t.predicted.abs() >= WIN,
+        );
+        Traps { traps, depth }
+    }
+
+    /// Weighs a root's decisions at depth 1, 2, … while time allows (`at_depth` weighs them all
+    /// at one depth), until every weight is `decided`: the weights of the last depth finished,
+    /// and that depth.
+    fn deepen<T>(
+        &mut self,
+        limits: &Limits,
+        mut at_depth: impl FnMut(&mut Searcher, i32) -> Vec<T>,
+        decided: impl Fn(&T) -> bool,
+    ) -> (Vec<T>, u32) {
+        self.prepare(limits);
+        let mut weighed = (Vec::new(), 0);
+        for depth in 1..=limits.max_depth.max(1) {
+            let weights = at_depth(self, depth as i32);
             if self.aborted {
                 break;
             }
-            let decided = traps
-                .iter()
-                .all(|t| t.value.abs() >= WIN && t.predicted.abs() >= WIN);
-            weighed = Traps {
-                traps,
-                depth: depth as u32,
-            };
-            if decided {
+            let over = weights.iter().all(&decided);
+            weighed = (weights, depth);
+            if over {
                 break;
             }
         }
         weighed
+    }
+
+    /// `position`'s value searched `depth` more decisions with the whole window.
+    fn full(&mut self, position: &Position, depth: i32, limits: &Limits) -> i32 {
+        self.search(position, depth, -i32::MAX, i32::MAX, limits)
     }
 
     fn root(&mut self, position: &Position, depth: u32, limits: &Limits) -> Option<Found> {
@@ -454,6 +466,14 @@ pub fn finished(margin: i32) -> i32 {
     match margin.signum() {
         0 => 0,
         sign => sign * WIN + margin,
+    }
+}
+
+/// The sign that turns a value from player 1's side into `player`'s.
+pub fn side(player: Player) -> i32 {
+    match player {
+        Player::One => 1,
+        Player::Two => -1,
     }
 }
 
