@@ -2,10 +2,13 @@
 //! found from its decisions, and a trap is set only when no win is there and never at the price
 //! of a draw or better.
 
+use marum_core::ai::endgame::margin;
 use marum_core::ai::opponent::{OpponentModel, Trap, TrapStage, trap_choice};
-use marum_core::ai::search::{Evaluation, Limits, Searcher, WIN};
+use marum_core::ai::search::{Evaluation, Limits, Searcher, WIN, evaluate, finished};
 use marum_core::ai::{Ai, Level};
-use marum_core::rules::{Action, Decision, DecisionList, Game, NoEvents, Options, Player, Variant};
+use marum_core::rules::{
+    Action, Decision, DecisionList, Game, NoEvents, Options, Player, Position, Variant,
+};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
@@ -24,12 +27,12 @@ fn plain(depth: u32) -> Limits {
 }
 
 /// A game of `variant` in which player two plays by a plain look-ahead of `depth` and player
-/// one at random.
-fn game_against_look_ahead(variant: Variant, depth: u32, seed: u64) -> Game {
+/// one at random, for at most `decisions` decisions.
+fn game_against_look_ahead(variant: Variant, depth: u32, seed: u64, decisions: usize) -> Game {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut game = Game::new(variant, Options::default(), Player::One).unwrap();
     let mut searcher = Searcher::new(Arc::new(AtomicBool::new(false)));
-    while !game.position().is_over() && game.history().len() < 40 {
+    while !game.position().is_over() && game.history().len() < decisions {
         let player = game.position().next_to_decide();
         let both_due = game.position().is_awaiting(player.other());
         let decision = if player == Player::Two && !both_due {
@@ -52,7 +55,7 @@ fn game_against_look_ahead(variant: Variant, depth: u32, seed: u64) -> Game {
 fn the_look_ahead_an_opponent_plays_by_is_found_from_its_decisions() {
     for variant in Variant::ALL {
         for depth in [2, 6] {
-            let game = game_against_look_ahead(variant, depth, 7 + u64::from(depth));
+            let game = game_against_look_ahead(variant, depth, 7 + u64::from(depth), 40);
             let mut model = OpponentModel::new(Arc::new(AtomicBool::new(false)));
             assert_eq!(
                 model.likely_look_aheads().len(),
@@ -70,11 +73,90 @@ fn the_look_ahead_an_opponent_plays_by_is_found_from_its_decisions() {
                 "{variant:?}: a whole game of a depth-{depth} player told nothing ({likely:?})"
             );
             // A different game (a new one, or an undo) is studied afresh, not added to the last.
-            let other = game_against_look_ahead(variant, 8 - depth, 100 + u64::from(depth));
+            let other = game_against_look_ahead(variant, 8 - depth, 100 + u64::from(depth), 40);
             assert!(model.study(&other, Player::Two, None));
             assert!(model.likely_look_aheads().contains(&(8 - depth)));
         }
     }
+}
+
+/// The play Master expects, searched plainly: `master` takes its best decision, the opponent
+/// answers as the worst for `master` of the `look_aheads`; `position`'s value from `master`'s
+/// side `depth` decisions on.
+fn expected_play(
+    model: &mut OpponentModel,
+    look_aheads: &[u32],
+    position: &Position,
+    master: Player,
+    depth: i32,
+) -> i32 {
+    let sign = if master == Player::One { 1 } else { -1 };
+    if position.is_over() {
+        return sign * finished(margin(position));
+    }
+    if depth == 0 {
+        return sign * evaluate(position, Evaluation::Stores);
+    }
+    let opponent = master.other();
+    let choices: Vec<Decision> = if position.is_awaiting(opponent) && !position.is_awaiting(master)
+    {
+        look_aheads
+            .iter()
+            .filter_map(|&look_ahead| model.answer(position, look_ahead))
+            .collect()
+    } else {
+        let mut list = DecisionList::new();
+        position.decisions(&mut list);
+        list.of(master).collect()
+    };
+    let values = choices.into_iter().map(|decision| {
+        let mut child = *position;
+        child.play(decision, &mut NoEvents).unwrap();
+        expected_play(model, look_aheads, &child, master, depth - 1)
+    });
+    if position.is_awaiting(master) {
+        values.max().unwrap()
+    } else {
+        values.min().unwrap()
+    }
+}
+
+#[test]
+fn a_trap_is_weighed_by_the_whole_expected_play_not_only_the_first_answer() {
+    let mut checked = 0;
+    for variant in Variant::ALL {
+        for seed in 0..6 {
+            let game = game_against_look_ahead(variant, 3, 40 + seed, 10 + seed as usize);
+            let master = Player::One;
+            if game.position().is_over() || game.position().is_awaiting(master.other()) {
+                continue;
+            }
+            let stop = Arc::new(AtomicBool::new(false));
+            let (mut searcher, mut model) = (Searcher::new(stop.clone()), OpponentModel::new(stop));
+            let limits = Limits {
+                max_depth: 5,
+                time: None,
+                enhanced: true,
+                evaluation: Evaluation::Stores,
+            };
+            let mut stage = TrapStage::new(game.position(), master, Duration::from_secs(60));
+            assert!(stage.work(&mut searcher, &mut model, &game, master, &limits, None));
+            let weighed = stage.weighed().unwrap();
+            let look_aheads = model.likely_look_aheads();
+            for trap in &weighed.traps {
+                let mut child = *game.position();
+                child.play(trap.decision, &mut NoEvents).unwrap();
+                let depth = weighed.depth as i32 - 1;
+                let expected = expected_play(&mut model, &look_aheads, &child, master, depth);
+                assert_eq!(
+                    trap.predicted, expected,
+                    "{variant:?} seed {seed}: {trap:?} (look-aheads {look_aheads:?})"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 20, "only {checked} decisions weighed");
 }
 
 fn sow(pit: u8) -> Decision {

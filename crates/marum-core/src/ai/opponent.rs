@@ -4,12 +4,15 @@
 //! assumes perfect answers plays a lost position out quietly. Players are not perfect: most look a
 //! few decisions ahead and count the seeds in the stores. Master watches the opponent's decisions,
 //! finds which look-ahead (a plain store-counting search of 1 to 8 decisions) explains the most of
-//! them, and, when its own search finds no proven win, plays the decision that leaves it best
-//! after the worst of those look-aheads' answers, where that beats the best answers' value. It
-//! never takes less than a draw in hand for a trap (when ahead, a trap only chooses between
-//! equally good decisions), and never walks into a proven loss unless every decision is lost.
+//! them, and, when its own search finds no proven win, searches the game as it expects it to go
+//! (itself at its best, the opponent answering as the worst of those look-aheads would, every
+//! decision to the search's depth) and plays the decision that leaves it best, where that beats
+//! the best answers' value. It never takes less than a draw in hand for a trap (when ahead, a trap
+//! only chooses between equally good decisions), and never walks into a proven loss unless every
+//! decision is lost.
 
-use super::search::{Evaluation, Limits, Searcher, WIN, key_of};
+use super::endgame::margin;
+use super::search::{Evaluation, Limits, Searcher, WIN, evaluate, finished, key_of, side};
 use crate::rules::{Decision, DecisionList, Game, NoEvents, Player, Position};
 use rustc_hash::FxHashMap;
 use std::ops::RangeInclusive;
@@ -117,6 +120,9 @@ impl OpponentModel {
             evaluation: Evaluation::Stores,
         };
         let answer = self.searcher.best(position, &limits).map(|f| f.decision);
+        if self.answers.len() >= REMEMBERED {
+            self.answers.clear();
+        }
         self.answers.insert(key, answer);
         answer
     }
@@ -135,40 +141,86 @@ fn decides_alone(position: &Position, player: Player) -> bool {
     position.is_awaiting(player) && !position.is_awaiting(player.other())
 }
 
-/// One of the mover's decisions: the position it leads to, and the likely answers there (none
-/// when the game ends or the mover decides again).
+/// One of the mover's decisions and the position it leads to.
 pub(super) struct Line {
     pub decision: Decision,
     pub child: Position,
-    pub answered: Vec<Position>,
 }
 
-/// The positions after each different answer the likely look-aheads give in `position`, when
-/// the opponent of `player` alone decides there.
-fn likely_answers(
-    model: &mut OpponentModel,
-    position: &Position,
+/// How many positions a trap search remembers before it starts afresh (a few tens of MB).
+const REMEMBERED: usize = 1 << 20;
+
+/// The play Master expects: itself at its best, the opponent as the likely look-aheads answer
+/// (the worst of their different answers for Master), searched to a depth like any search.
+struct Foresight<'a> {
+    model: &'a mut OpponentModel,
+    look_aheads: &'a [u32],
     player: Player,
-    look_aheads: &[u32],
-) -> Vec<Position> {
-    let mut answered = Vec::new();
-    if position.is_over() || !decides_alone(position, player.other()) {
-        return answered;
-    }
-    for &look_ahead in look_aheads {
-        let Some(answer) = model.answer(position, look_ahead) else {
-            continue;
-        };
-        let mut after = *position;
-        if after.play(answer, &mut NoEvents).is_ok() && !answered.contains(&after) {
-            answered.push(after);
-        }
-    }
-    answered
+    evaluation: Evaluation,
+    deadline: Instant,
+    /// Values already found: `(position key, depth)`.
+    known: &'a mut FxHashMap<(u64, i32), i32>,
 }
 
-/// A decision's value against the best answers, and against the likely opponent's answers
-/// (the worst of them), both from the mover's side.
+impl Foresight<'_> {
+    /// `position`'s value from the player's side, `depth` decisions on; `None` once out of time
+    /// or stopped.
+    fn value(&mut self, position: &Position, depth: i32) -> Option<i32> {
+        let sign = side(self.player);
+        if position.is_over() {
+            return Some(sign * finished(margin(position)));
+        }
+        if depth <= 0 {
+            return Some(sign * evaluate(position, self.evaluation));
+        }
+        let key = (key_of(position), depth);
+        if let Some(&value) = self.known.get(&key) {
+            return Some(value);
+        }
+        // Every node may search for the opponent's answers: the clock is read at each, so that
+        // a browser's slice ends on time.
+        if Instant::now() >= self.deadline || self.model.searcher.was_stopped() {
+            return None;
+        }
+        // The opponent's expected answers where they decide alone, else the player's choices.
+        let answering = decides_alone(position, self.player.other());
+        let mut choices = DecisionList::new();
+        if answering {
+            for &look_ahead in self.look_aheads {
+                if let Some(answer) = self.model.answer(position, look_ahead) {
+                    choices.push_if(!choices.contains(&answer), answer);
+                }
+            }
+        } else {
+            let mut list = DecisionList::new();
+            position.decisions(&mut list);
+            list.of(self.player)
+                .for_each(|decision| choices.push(decision));
+        }
+        let mut found = None;
+        for &choice in choices.as_slice() {
+            let mut child = *position;
+            if child.play(choice, &mut NoEvents).is_err() {
+                continue;
+            }
+            let value = self.value(&child, depth - 1)?;
+            found = Some(match found {
+                None => value,
+                Some(found) if answering => value.min(found),
+                Some(found) => value.max(found),
+            });
+        }
+        let value = found.unwrap_or(sign * evaluate(position, self.evaluation));
+        if self.known.len() >= REMEMBERED {
+            self.known.clear();
+        }
+        self.known.insert(key, value);
+        Some(value)
+    }
+}
+
+/// A decision's value against the best answers, and in the play expected of the likely
+/// opponent ([`Foresight`]), both from the mover's side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Trap {
     pub decision: Decision,
@@ -177,7 +229,7 @@ pub struct Trap {
 }
 
 /// The trap worth setting, if any: when no decision wins against the best answers, the
-/// decision whose likely answer is best for the mover, provided that it beats the best
+/// decision whose expected play is best for the mover, provided that it beats the best
 /// decision's value, keeps a draw or better where one is there and avoids a proven loss unless
 /// all are lost.
 pub fn trap_choice(traps: &[Trap]) -> Option<Decision> {
@@ -205,8 +257,10 @@ pub struct TrapStage {
     time: Duration,
     spent: Duration,
     lines: Vec<Line>,
-    /// How many lines have their likely answers.
-    answered: usize,
+    /// The look-aheads the opponent is assumed to play by, once studied.
+    look_aheads: Option<Vec<u32>>,
+    /// The expected play's values found so far (kept from slice to slice).
+    known: FxHashMap<(u64, i32), i32>,
     /// The deepest weighing finished so far.
     found: Option<Traps>,
 }
@@ -227,24 +281,22 @@ impl TrapStage {
             .filter_map(|decision| {
                 let mut child = *position;
                 child.play(decision, &mut NoEvents).ok()?;
-                Some(Line {
-                    decision,
-                    child,
-                    answered: Vec::new(),
-                })
+                Some(Line { decision, child })
             })
             .collect();
         TrapStage {
             time,
             spent: Duration::ZERO,
             lines,
-            answered: 0,
+            look_aheads: None,
+            known: FxHashMap::default(),
             found: None,
         }
     }
 
     /// Works for at most `slice` more (the rest of the stage's time when `None`): studies the
-    /// opponent, finds their likely answers, then weighs every line, deepening. True once over.
+    /// opponent, then weighs every line against the best and the expected answers, deepening.
+    /// True once over.
     pub fn work(
         &mut self,
         searcher: &mut Searcher,
@@ -257,10 +309,23 @@ impl TrapStage {
         let started = Instant::now();
         let left = self.time.saturating_sub(self.spent);
         let deadline = started + slice.map_or(left, |slice| slice.min(left));
-        let finished = self.answer(model, game, player, deadline) && {
+        if self.look_aheads.is_none() && model.study(game, player.other(), Some(deadline)) {
+            self.look_aheads = Some(model.likely_look_aheads());
+        }
+        let finished = if let Some(look_aheads) = &self.look_aheads {
             let mut limits = *limits;
             limits.time = Some(deadline.saturating_duration_since(Instant::now()));
-            let weighed = searcher.traps(&self.lines, player, &limits);
+            let mut foresight = Foresight {
+                model,
+                look_aheads,
+                player,
+                evaluation: limits.evaluation,
+                deadline,
+                known: &mut self.known,
+            };
+            let weighed = searcher.traps(&self.lines, player, &limits, |position, depth| {
+                foresight.value(position, depth)
+            });
             if self
                 .found
                 .as_ref()
@@ -270,33 +335,11 @@ impl TrapStage {
                 self.found = Some(weighed);
             }
             searcher.slices_done(self.spent + started.elapsed(), Some(self.time))
+        } else {
+            false
         };
         self.spent += started.elapsed();
         finished || self.spent >= self.time
-    }
-
-    /// Studies the opponent and finds each line's likely answers, until `deadline`; true once done.
-    fn answer(
-        &mut self,
-        model: &mut OpponentModel,
-        game: &Game,
-        player: Player,
-        deadline: Instant,
-    ) -> bool {
-        let opponent = player.other();
-        if !model.study(game, opponent, Some(deadline)) {
-            return false;
-        }
-        let look_aheads = model.likely_look_aheads();
-        while self.answered < self.lines.len() {
-            if Instant::now() >= deadline {
-                return false;
-            }
-            let line = &mut self.lines[self.answered];
-            line.answered = likely_answers(model, &line.child, player, &look_aheads);
-            self.answered += 1;
-        }
-        true
     }
 
     /// The trap to set, once the lines are weighed and one is worth it.

@@ -209,32 +209,35 @@ impl Searcher {
         Values { values, depth }
     }
 
-    /// Every line's value from `player`'s side against the best answers and against the likely
-    /// ones (the worst of them), deepening while time allows, all weighed at the same depth.
-    /// Empty when stopped before depth 1.
-    pub(super) fn traps(&mut self, lines: &[Line], player: Player, limits: &Limits) -> Traps {
+    /// Every line's value from `player`'s side against the best answers, and as `foresee` expects
+    /// the game to go (a position's value from `player`'s side some decisions on, `None` once out
+    /// of time), deepening while time allows, all weighed at the same depth. Empty when stopped
+    /// before depth 1.
+    pub(super) fn traps(
+        &mut self,
+        lines: &[Line],
+        player: Player,
+        limits: &Limits,
+        mut foresee: impl FnMut(&Position, i32) -> Option<i32>,
+    ) -> Traps {
         let sign = side(player);
         let (traps, depth) = self.deepen(
             limits,
             |searcher, depth| {
-                lines
-                    .iter()
-                    .map(|line| {
-                        let value = sign * searcher.full(&line.child, depth - 1, limits);
-                        // The answer took one of the depth's decisions.
-                        let predicted = line
-                            .answered
-                            .iter()
-                            .map(|answered| sign * searcher.full(answered, depth - 2, limits))
-                            .min()
-                            .unwrap_or(value);
-                        Trap {
-                            decision: line.decision,
-                            value,
-                            predicted,
-                        }
-                    })
-                    .collect()
+                let mut traps = Vec::with_capacity(lines.len());
+                for line in lines {
+                    let value = sign * searcher.full(&line.child, depth - 1, limits);
+                    let Some(predicted) = foresee(&line.child, depth - 1) else {
+                        searcher.aborted = true;
+                        break;
+                    };
+                    traps.push(Trap {
+                        decision: line.decision,
+                        value,
+                        predicted,
+                    });
+                }
+                traps
             },
             |t| t.value.abs() >= WIN && t.predicted.abs() >= WIN,
         );
