@@ -121,6 +121,33 @@ fn expected_play(
     }
 }
 
+/// Master's search (table, move ordering, stores) limited to `depth` decisions, not to time.
+fn searched(depth: u32) -> Limits {
+    Limits {
+        max_depth: depth,
+        time: None,
+        enhanced: true,
+        evaluation: Evaluation::Stores,
+    }
+}
+
+/// `master`'s trap stage in `game`, worked to the end with Master's search limited to `depth`
+/// decisions; with the opponent model it studied.
+fn trap_stage(game: &Game, master: Player, depth: u32) -> (TrapStage, OpponentModel) {
+    let stop = Arc::new(AtomicBool::new(false));
+    let (mut searcher, mut model) = (Searcher::new(stop.clone()), OpponentModel::new(stop));
+    let mut stage = TrapStage::new(game.position(), master, Duration::from_secs(60));
+    assert!(stage.work(
+        &mut searcher,
+        &mut model,
+        game,
+        master,
+        &searched(depth),
+        None
+    ));
+    (stage, model)
+}
+
 #[test]
 fn a_trap_is_weighed_by_the_whole_expected_play_not_only_the_first_answer() {
     let mut checked = 0;
@@ -131,16 +158,7 @@ fn a_trap_is_weighed_by_the_whole_expected_play_not_only_the_first_answer() {
             if game.position().is_over() || game.position().is_awaiting(master.other()) {
                 continue;
             }
-            let stop = Arc::new(AtomicBool::new(false));
-            let (mut searcher, mut model) = (Searcher::new(stop.clone()), OpponentModel::new(stop));
-            let limits = Limits {
-                max_depth: 5,
-                time: None,
-                enhanced: true,
-                evaluation: Evaluation::Stores,
-            };
-            let mut stage = TrapStage::new(game.position(), master, Duration::from_secs(60));
-            assert!(stage.work(&mut searcher, &mut model, &game, master, &limits, None));
+            let (stage, mut model) = trap_stage(&game, master, 5);
             let weighed = stage.weighed().unwrap();
             let look_aheads = model.likely_look_aheads();
             for trap in &weighed.traps {
@@ -224,16 +242,7 @@ fn a_trap_set_for_an_opponent_who_showed_its_look_ahead_springs() {
     }
     let master = Player::Two;
     assert!(game.position().is_awaiting(master));
-    let stop = Arc::new(AtomicBool::new(false));
-    let (mut searcher, mut model) = (Searcher::new(stop.clone()), OpponentModel::new(stop));
-    let depth = Limits {
-        max_depth: 10,
-        time: None,
-        enhanced: true,
-        evaluation: Evaluation::Stores,
-    };
-    let mut stage = TrapStage::new(game.position(), master, Duration::from_secs(60));
-    assert!(stage.work(&mut searcher, &mut model, &game, master, &depth, None));
+    let (stage, mut model) = trap_stage(&game, master, 10);
     assert!(model.likely_look_aheads().contains(&6));
     let weighed = stage.weighed().unwrap();
     assert_eq!(weighed.depth, 10);
@@ -255,16 +264,7 @@ fn a_trap_set_for_an_opponent_who_showed_its_look_ahead_springs() {
     assert_eq!(model.answer(game.position(), 6), Some(answer));
     game.play_with(answer, &mut NoEvents).unwrap();
     let mut fresh = Searcher::new(Arc::new(AtomicBool::new(false)));
-    let after = -fresh
-        .best(
-            game.position(),
-            &Limits {
-                max_depth: 8,
-                ..depth
-            },
-        )
-        .unwrap()
-        .value;
+    let after = -fresh.best(game.position(), &searched(8)).unwrap().value;
     assert!(
         after > best,
         "after the answer {after}, against the best answers {best}"

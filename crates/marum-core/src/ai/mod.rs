@@ -92,7 +92,7 @@ impl Level {
 }
 
 /// Plain fixed-depth alpha-beta on the store difference, with no table and no move ordering.
-fn plain(max_depth: u32) -> Limits {
+pub(crate) fn plain(max_depth: u32) -> Limits {
     Limits {
         max_depth,
         time: None,

@@ -113,13 +113,10 @@ impl OpponentModel {
         if let Some(&answer) = self.answers.get(&key) {
             return answer;
         }
-        let limits = Limits {
-            max_depth: look_ahead,
-            time: None,
-            enhanced: false,
-            evaluation: Evaluation::Stores,
-        };
-        let answer = self.searcher.best(position, &limits).map(|f| f.decision);
+        let answer = self
+            .searcher
+            .best(position, &super::plain(look_ahead))
+            .map(|f| f.decision);
         if self.answers.len() >= REMEMBERED {
             self.answers.clear();
         }

@@ -448,7 +448,7 @@ impl Searcher {
     }
 
     fn out_of_time(&self) -> bool {
-        self.stop.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d)
+        self.was_stopped() || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
     /// Whether the stop switch is set (undo, new game, leaving the screen).
