@@ -75,9 +75,10 @@ fn frame_the_board(
             ..default()
         },
         Screen::Menu | Screen::Toss | Screen::Rules => beside,
+        // The result's panel is wide and short: in portrait it leaves most of the height free.
         Screen::Result => BoardFrame {
             top: 0.03,
-            bottom: 0.46,
+            bottom: if portrait { 0.24 } else { 0.46 },
             ..default()
         },
         Screen::Settings | Screen::Closed => BoardFrame::default(),

@@ -1,6 +1,8 @@
 //! The camera: a gentle perspective from the near player's side, about 40° above the table,
 //! framing the board with its stores or houses as large as the part of the window the interface
-//! leaves free allows, and centred in it.
+//! leaves free allows, and centred in it. Where that part is taller than wide (a portrait kiosk,
+//! a phone) the camera stands at player 1's end of the board instead, so the board runs up the
+//! screen and fills it rather than lying across it as a thin band.
 
 use super::layout::table_extent;
 use crate::rules_plugin::Table;
@@ -42,20 +44,20 @@ const DRIFT_SECONDS: f32 = 40.0;
 /// Where the camera stands to show a table of half-extent `extent` (x across, z deep, y up from
 /// the table to the tallest heap) in a window of `aspect` with `frame` kept clear, turned `sway`
 /// radians round the table. The table's corners, projected, fill the free part of the window as
-/// far as its width or height allows, and their middle is the free part's middle.
+/// far as its width or height allows, and their middle is the free part's middle. A free part
+/// taller than wide sees the board from player 1's end.
 pub fn frame_table(aspect: f32, frame: BoardFrame, extent: Vec3, sway: f32) -> Transform {
-    let (left, right) = if aspect > 1.0 {
-        (frame.left, frame.right)
-    } else {
-        (0.0, 0.0)
-    };
-    // The free part of the window in normalised device coordinates (-1 to 1 both ways).
-    let free_min = Vec2::new(-1.0 + 2.0 * left, -1.0 + 2.0 * frame.bottom);
-    let free_max = Vec2::new(1.0 - 2.0 * right, 1.0 - 2.0 * frame.top);
+    let (free_min, free_max) = free_part(aspect, frame);
     let free_size = (free_max - free_min).max(Vec2::splat(0.3));
     let projection = Mat4::perspective_rh(FOV_DEGREES.to_radians(), aspect, 0.1, 1000.0);
     let (rise, run) = ELEVATION_DEGREES.to_radians().sin_cos();
-    let back = Quat::from_rotation_y(sway) * Vec3::new(0.0, rise, run);
+    // Player 1's store or house is at the board's +x end: a quarter turn puts the camera there.
+    let turn = if runs_up_the_screen(aspect, frame) {
+        std::f32::consts::FRAC_PI_2
+    } else {
+        0.0
+    };
+    let back = Quat::from_rotation_y(turn + sway) * Vec3::new(0.0, rise, run);
     let corners: Vec<Vec3> = (0..8)
         .map(|i| {
             Vec3::new(
@@ -106,6 +108,28 @@ pub fn frame_table(aspect: f32, frame: BoardFrame, extent: Vec3, sway: f32) -> T
     Transform::from_translation(eye).looking_to(-back, Vec3::Y)
 }
 
+/// The part of a window of `aspect` that `frame` leaves free, as its lowest and highest corners in
+/// normalised device coordinates (-1 to 1 both ways). Side panels count in landscape windows only.
+fn free_part(aspect: f32, frame: BoardFrame) -> (Vec2, Vec2) {
+    let (left, right) = if aspect > 1.0 {
+        (frame.left, frame.right)
+    } else {
+        (0.0, 0.0)
+    };
+    (
+        Vec2::new(-1.0 + 2.0 * left, -1.0 + 2.0 * frame.bottom),
+        Vec2::new(1.0 - 2.0 * right, 1.0 - 2.0 * frame.top),
+    )
+}
+
+/// Whether the board is shown running up the screen: the part of a window of `aspect` that
+/// `frame` leaves free is taller than wide.
+fn runs_up_the_screen(aspect: f32, frame: BoardFrame) -> bool {
+    let (low, high) = free_part(aspect, frame);
+    let size = high - low;
+    aspect * size.x < size.y
+}
+
 /// Keeps the table framed as the window, the interface or the game change.
 pub fn fit_camera(
     windows: Query<&Window>,
@@ -139,7 +163,8 @@ pub fn fit_camera(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use marum_core::rules::Variant;
+    use marum_core::games::PlaceKind;
+    use marum_core::rules::{Player, Variant};
 
     /// The share of the window's width and height the table's corners take on screen, and their
     /// box's middle, in window shares from the top left.
@@ -194,22 +219,78 @@ mod tests {
             left: 0.5,
             ..default()
         };
+        let drawer = BoardFrame {
+            top: 0.06,
+            bottom: 0.35,
+            ..default()
+        };
         for variant in Variant::ALL {
             for (aspect, frame) in [
                 (9.0 / 16.0, BoardFrame::default()),
+                (9.0 / 16.0, drawer),
                 (4.0 / 3.0, BoardFrame::default()),
                 (16.0 / 9.0, panel),
             ] {
                 let (share, middle) = on_screen(aspect, frame, variant);
-                let free_width = if aspect > 1.0 {
-                    1.0 - frame.left - frame.right
+                let (low, high) = free_part(aspect, frame);
+                let free = (high - low) / 2.0;
+                let fits = share.x <= free.x && share.y <= free.y;
+                // Heaps of seeds stand above the table's corners measured here: less height.
+                let fills = share.x > 0.8 * free.x || share.y > 0.7 * free.y;
+                assert!(fits && fills, "{variant:?} {aspect} {frame:?}: {share}");
+                let free_middle = Vec2::new(low.x + high.x + 2.0, 2.0 - low.y - high.y) / 4.0;
+                assert!(
+                    (middle - free_middle).abs().max_element() < 0.03,
+                    "{variant:?} {aspect} {frame:?}: at {middle}, not {free_middle}"
+                );
+            }
+        }
+    }
+
+    /// Where a place is on screen, in window shares from the top left.
+    fn place_on_screen(aspect: f32, frame: BoardFrame, variant: Variant, index: u8) -> Vec2 {
+        let camera = frame_table(aspect, frame, table_extent(variant), 0.0);
+        let projection = Mat4::perspective_rh(FOV_DEGREES.to_radians(), aspect, 0.1, 1000.0);
+        let to_clip = projection * camera.to_matrix().inverse();
+        let ndc = to_clip.project_point3(crate::view::layout::place_position(variant, index));
+        Vec2::new((ndc.x + 1.0) / 2.0, (1.0 - ndc.y) / 2.0)
+    }
+
+    /// A portrait screen sees the board from player 1's end: it runs up the screen, player 1's
+    /// store or house nearest (at the bottom, by player 1's panel), and fills far more of the
+    /// screen than a band across it would; a landscape one sees it from player 1's side.
+    #[test]
+    fn a_portrait_screen_shows_the_board_running_up_it() {
+        for variant in Variant::ALL {
+            let ends: Vec<(Player, u8)> = variant
+                .describe()
+                .board
+                .places
+                .iter()
+                .filter(|p| matches!(p.kind, PlaceKind::Store | PlaceKind::House))
+                .map(|p| (p.owner, p.index))
+                .collect();
+            let end_of = |player: Player| ends.iter().find(|e| e.0 == player).unwrap().1;
+            for (aspect, runs_up) in [(9.0 / 16.0, true), (16.0 / 9.0, false)] {
+                let frame = BoardFrame::default();
+                assert_eq!(runs_up_the_screen(aspect, frame), runs_up);
+                let mine = place_on_screen(aspect, frame, variant, end_of(Player::One));
+                let theirs = place_on_screen(aspect, frame, variant, end_of(Player::Two));
+                let apart = mine - theirs;
+                // Marum Konbi's stores stand diagonally apart, beside the board's ends.
+                if runs_up {
+                    assert!(
+                        apart.y > 0.5 && apart.y > apart.x.abs(),
+                        "{variant:?}: {apart}"
+                    );
+                    let (share, _) = on_screen(aspect, frame, variant);
+                    assert!(share.x * share.y > 0.4, "{variant:?} covers {share}");
                 } else {
-                    1.0
-                };
-                assert!(share.x <= free_width && share.x > 0.8 * free_width);
-                assert!(share.y <= 1.0);
-                let left = if aspect > 1.0 { frame.left } else { 0.0 };
-                assert!((middle.x - (left + free_width / 2.0)).abs() < 0.02);
+                    assert!(
+                        apart.x > 0.5 && apart.x > apart.y.abs(),
+                        "{variant:?}: {apart}"
+                    );
+                }
             }
         }
     }

@@ -44,11 +44,12 @@ fn font_for(spacing: f32) -> f32 {
 /// Every label of a `variant` board, where `to_screen` puts a point of the table in the window.
 pub fn label_layout(variant: Variant, to_screen: impl Fn(Vec3) -> Option<Vec2>) -> Vec<LabelBox> {
     let game = variant.describe();
-    let spacing = match (
-        to_screen(place_position(variant, 0)),
-        to_screen(place_position(variant, 1)),
-    ) {
-        (Some(a), Some(b)) => a.distance(b),
+    // Neighbouring pits' distance on screen, along the rows or across them, whichever the camera
+    // sees less foreshortened (the board may lie across the window or run up it).
+    let (first, second) = (place_position(variant, 0), place_position(variant, 1));
+    let across = first + Vec3::Z * first.distance(second);
+    let spacing = match (to_screen(first), to_screen(second), to_screen(across)) {
+        (Some(a), Some(b), Some(c)) => a.distance(b).max(a.distance(c)),
         _ => return Vec::new(),
     };
     let font = font_for(spacing);
@@ -221,6 +222,31 @@ mod tests {
         })
     }
 
+    /// The kiosk's attract loop: a caption above the board, the invitation below it.
+    fn attract() -> BoardFrame {
+        BoardFrame {
+            top: 0.2,
+            bottom: 0.2,
+            ..default()
+        }
+    }
+
+    /// A screen turned on its side, where the board runs up the screen, reads nearly as well:
+    /// the numbers are not shrunk by the rows' foreshortening.
+    #[test]
+    fn numbers_stay_large_on_a_portrait_screen() {
+        for variant in Variant::ALL {
+            for (long, short) in [(1920.0, 1080.0), (1280.0, 720.0)] {
+                let upright = labels(variant, (long, short), attract())[0].font;
+                let turned = labels(variant, (short, long), attract())[0].font;
+                assert!(
+                    turned >= 0.75 * upright,
+                    "{variant:?} {long}x{short}: {turned:.1} px against {upright:.1} px"
+                );
+            }
+        }
+    }
+
     #[test]
     fn labels_never_overlap_and_stay_readable() {
         let play = BoardFrame {
@@ -239,7 +265,14 @@ mod tests {
             bottom: 0.56,
             ..default()
         };
+        let result = BoardFrame {
+            top: 0.03,
+            bottom: 0.24,
+            ..default()
+        };
         let windows = [
+            ((1080.0, 1920.0), attract()),
+            ((720.0, 1280.0), result),
             ((1280.0, 720.0), play),
             ((1920.0, 1080.0), play),
             ((1024.0, 768.0), play),
