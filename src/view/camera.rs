@@ -163,16 +163,22 @@ pub fn fit_camera(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::view::layout::place_position;
     use marum_core::games::PlaceKind;
     use marum_core::rules::{Player, Variant};
+
+    /// From the table to clip space, for a `variant` board framed in a window of `aspect`.
+    fn table_to_clip(aspect: f32, frame: BoardFrame, variant: Variant) -> Mat4 {
+        let camera = frame_table(aspect, frame, table_extent(variant), 0.0);
+        let projection = Mat4::perspective_rh(FOV_DEGREES.to_radians(), aspect, 0.1, 1000.0);
+        projection * camera.to_matrix().inverse()
+    }
 
     /// The share of the window's width and height the table's corners take on screen, and their
     /// box's middle, in window shares from the top left.
     fn on_screen(aspect: f32, frame: BoardFrame, variant: Variant) -> (Vec2, Vec2) {
         let extent = table_extent(variant);
-        let camera = frame_table(aspect, frame, extent, 0.0);
-        let projection = Mat4::perspective_rh(FOV_DEGREES.to_radians(), aspect, 0.1, 1000.0);
-        let to_clip = projection * camera.to_matrix().inverse();
+        let to_clip = table_to_clip(aspect, frame, variant);
         let (mut low, mut high) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
         for x in [-extent.x, extent.x] {
             for z in [-extent.z, extent.z] {
@@ -249,10 +255,8 @@ mod tests {
 
     /// Where a place is on screen, in window shares from the top left.
     fn place_on_screen(aspect: f32, frame: BoardFrame, variant: Variant, index: u8) -> Vec2 {
-        let camera = frame_table(aspect, frame, table_extent(variant), 0.0);
-        let projection = Mat4::perspective_rh(FOV_DEGREES.to_radians(), aspect, 0.1, 1000.0);
-        let to_clip = projection * camera.to_matrix().inverse();
-        let ndc = to_clip.project_point3(crate::view::layout::place_position(variant, index));
+        let to_clip = table_to_clip(aspect, frame, variant);
+        let ndc = to_clip.project_point3(place_position(variant, index));
         Vec2::new((ndc.x + 1.0) / 2.0, (1.0 - ndc.y) / 2.0)
     }
 
@@ -299,7 +303,7 @@ mod tests {
     /// 14 pixels.
     #[test]
     fn seeds_read_as_pebbles_at_1080p() {
-        use crate::view::layout::{SEED_RADIUS, place_position};
+        use crate::view::layout::SEED_RADIUS;
         let hud = BoardFrame {
             top: 0.12,
             bottom: 0.14,
@@ -307,10 +311,7 @@ mod tests {
         };
         let (width, height) = (1920.0, 1080.0);
         for variant in Variant::ALL {
-            let camera = frame_table(width / height, hud, table_extent(variant), 0.0);
-            let projection =
-                Mat4::perspective_rh(FOV_DEGREES.to_radians(), width / height, 0.1, 1000.0);
-            let to_clip = projection * camera.to_matrix().inverse();
+            let to_clip = table_to_clip(width / height, hud, variant);
             let far_pit = place_position(variant, variant.describe().board.row_starts[1]);
             let across = |point: Vec3| to_clip.project_point3(point).x * width / 2.0;
             let size =
