@@ -4,7 +4,7 @@
 
 use super::Screen;
 use crate::schedule::GameSystems;
-use crate::view::BoardFrame;
+use crate::view::{BoardFrame, is_portrait};
 use bevy::prelude::*;
 
 /// The root of a screen whose panel stands beside the board (above it in portrait).
@@ -52,7 +52,7 @@ fn frame_the_board(
     mut panels: Query<&mut Node, (With<BesidePanel>, Without<BesideBoard>)>,
 ) {
     let Ok(window) = windows.single() else { return };
-    let portrait = window.height() > window.width();
+    let portrait = is_portrait(window.width() / window.height().max(1.0));
     let beside = if portrait {
         BoardFrame {
             bottom: BELOW_SHARE,

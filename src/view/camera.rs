@@ -1,8 +1,9 @@
 //! The camera: a gentle perspective from the near player's side, about 40° above the table,
 //! framing the board with its stores or houses as large as the part of the window the interface
-//! leaves free allows, and centred in it. Where that part is taller than wide (a portrait kiosk,
-//! a phone) the camera stands at player 1's end of the board instead, so the board runs up the
-//! screen and fills it rather than lying across it as a thin band.
+//! leaves free allows, and centred in it. A portrait window (a kiosk screen on its side, a phone)
+//! sees the board from player 1's end instead, so that it runs up the screen and fills it rather
+//! than lying across it as a thin band; every screen of a window, drawer open or closed, shows the
+//! board the same way round, so it never turns under the player's eyes.
 
 use super::layout::table_extent;
 use crate::rules_plugin::Table;
@@ -44,15 +45,15 @@ const DRIFT_SECONDS: f32 = 40.0;
 /// Where the camera stands to show a table of half-extent `extent` (x across, z deep, y up from
 /// the table to the tallest heap) in a window of `aspect` with `frame` kept clear, turned `sway`
 /// radians round the table. The table's corners, projected, fill the free part of the window as
-/// far as its width or height allows, and their middle is the free part's middle. A free part
-/// taller than wide sees the board from player 1's end.
+/// far as its width or height allows, and their middle is the free part's middle. A portrait
+/// window sees the board from player 1's end.
 pub fn frame_table(aspect: f32, frame: BoardFrame, extent: Vec3, sway: f32) -> Transform {
     let (free_min, free_max) = free_part(aspect, frame);
     let free_size = (free_max - free_min).max(Vec2::splat(0.3));
     let projection = Mat4::perspective_rh(FOV_DEGREES.to_radians(), aspect, 0.1, 1000.0);
     let (rise, run) = ELEVATION_DEGREES.to_radians().sin_cos();
     // Player 1's store or house is at the board's +x end: a quarter turn puts the camera there.
-    let turn = if runs_up_the_screen(aspect, frame) {
+    let turn = if is_portrait(aspect) {
         std::f32::consts::FRAC_PI_2
     } else {
         0.0
@@ -111,10 +112,10 @@ pub fn frame_table(aspect: f32, frame: BoardFrame, extent: Vec3, sway: f32) -> T
 /// The part of a window of `aspect` that `frame` leaves free, as its lowest and highest corners in
 /// normalised device coordinates (-1 to 1 both ways). Side panels count in landscape windows only.
 fn free_part(aspect: f32, frame: BoardFrame) -> (Vec2, Vec2) {
-    let (left, right) = if aspect > 1.0 {
-        (frame.left, frame.right)
-    } else {
+    let (left, right) = if is_portrait(aspect) {
         (0.0, 0.0)
+    } else {
+        (frame.left, frame.right)
     };
     (
         Vec2::new(-1.0 + 2.0 * left, -1.0 + 2.0 * frame.bottom),
@@ -122,12 +123,10 @@ fn free_part(aspect: f32, frame: BoardFrame) -> (Vec2, Vec2) {
     )
 }
 
-/// Whether the board is shown running up the screen: the part of a window of `aspect` that
-/// `frame` leaves free is taller than wide.
-fn runs_up_the_screen(aspect: f32, frame: BoardFrame) -> bool {
-    let (low, high) = free_part(aspect, frame);
-    let size = high - low;
-    aspect * size.x < size.y
+/// Whether a window of `aspect` (width over height) is portrait: its panels stack above and below
+/// the board, and the board runs up the screen. A square window counts as landscape.
+pub fn is_portrait(aspect: f32) -> bool {
+    aspect < 1.0
 }
 
 /// Keeps the table framed as the window, the interface or the game change.
@@ -236,6 +235,7 @@ mod tests {
                 (9.0 / 16.0, drawer),
                 (4.0 / 3.0, BoardFrame::default()),
                 (16.0 / 9.0, panel),
+                (1.0, panel),
             ] {
                 let (share, middle) = on_screen(aspect, frame, variant);
                 let (low, high) = free_part(aspect, frame);
@@ -277,7 +277,7 @@ mod tests {
             let end_of = |player: Player| ends.iter().find(|e| e.0 == player).unwrap().1;
             for (aspect, runs_up) in [(9.0 / 16.0, true), (16.0 / 9.0, false)] {
                 let frame = BoardFrame::default();
-                assert_eq!(runs_up_the_screen(aspect, frame), runs_up);
+                assert_eq!(is_portrait(aspect), runs_up);
                 let mine = place_on_screen(aspect, frame, variant, end_of(Player::One));
                 let theirs = place_on_screen(aspect, frame, variant, end_of(Player::Two));
                 let apart = mine - theirs;
@@ -293,6 +293,59 @@ mod tests {
                     assert!(
                         apart.x > 0.5 && apart.x > apart.y.abs(),
                         "{variant:?}: {apart}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Opening the timeline drawer, or going from one screen to the next, never turns the board:
+    /// whichever way round it is depends on the window alone.
+    #[test]
+    fn the_board_keeps_its_way_round_on_every_screen_of_a_window() {
+        let frames = [
+            BoardFrame::default(),
+            // The play screen's bars, and with the timeline drawer open below or beside.
+            BoardFrame {
+                top: 0.08,
+                bottom: 0.09,
+                ..default()
+            },
+            BoardFrame {
+                top: 0.08,
+                bottom: 0.35,
+                ..default()
+            },
+            BoardFrame {
+                top: 0.08,
+                bottom: 0.09,
+                right: 0.26,
+                ..default()
+            },
+            // The menu's panel below or beside the board.
+            BoardFrame {
+                top: 0.03,
+                bottom: 0.56,
+                ..default()
+            },
+            BoardFrame {
+                left: 0.46,
+                top: 0.05,
+                bottom: 0.05,
+                ..default()
+            },
+        ];
+        for variant in Variant::ALL {
+            for aspect in [3.0 / 4.0, 9.0 / 16.0, 1.0, 4.0 / 3.0, 16.0 / 9.0] {
+                let facing = |frame: BoardFrame| {
+                    let forward = frame_table(aspect, frame, table_extent(variant), 0.0).forward();
+                    forward.z.atan2(forward.x)
+                };
+                let first = facing(frames[0]);
+                for frame in frames {
+                    assert!(
+                        (facing(frame) - first).abs() < 1e-3,
+                        "{variant:?} at {aspect}: {frame:?} turns the board"
                     );
                 }
             }

@@ -17,7 +17,7 @@ mod scene;
 mod seeds;
 mod textures;
 
-pub use camera::{BoardCamera, BoardFrame, IdleDrift, frame_table};
+pub use camera::{BoardCamera, BoardFrame, IdleDrift, frame_table, is_portrait};
 pub use cues::ShowHint;
 pub use hands::HandModel;
 pub use input::{BoardInput, request_for_pit};

@@ -19,7 +19,7 @@ use super::{Screen, UiAction, UiPressed};
 use crate::rules_plugin::{BoardLaidOut, Match, MatchRequest, Seat};
 use crate::schedule::GameSystems;
 use crate::theme::PLAYER_COLOURS;
-use crate::view::BoardFrame;
+use crate::view::{BoardFrame, is_portrait};
 use bevy::prelude::*;
 use caption::Caption;
 use marum_core::rules::Player;
@@ -229,7 +229,7 @@ fn arrange_for_window(
 ) {
     let Ok(window) = windows.single() else { return };
     let size = window.physical_size().as_vec2().max(Vec2::ONE);
-    let portrait = size.y > size.x;
+    let portrait = is_portrait(size.x / size.y);
     let roomy = portrait || size.x / size.y >= ROOMY_ASPECT;
     for UiPressed(action) in pressed.read() {
         if *action == UiAction::ToggleTimeline {
