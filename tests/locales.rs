@@ -7,6 +7,7 @@ use fluent_syntax::parser;
 use marum_core::captions::{explain, result_sentence};
 use marum_core::locale::{FILES, Language};
 use marum_core::rules::{Event, Player, RuleError, Variant};
+use marum_core::timeline::{Note, TurnEntry};
 use skrifa::MetadataProvider;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -82,7 +83,7 @@ fn file<'a>(language: Language, name: &str) -> Option<&'a str> {
 #[test]
 fn every_language_has_every_message_of_its_files_with_the_same_values() {
     let meitei_needs = [
-        "buttons", "play", "captions", "result", "howto", "cards", "kiosk",
+        "buttons", "play", "captions", "timeline", "result", "howto", "cards", "kiosk",
     ];
     for language in Language::ALL {
         for name in FILES {
@@ -299,6 +300,51 @@ fn sentences_read_as_each_language_says_them() {
 }
 
 /// Language codes as settings, the command line and system locales write them.
+/// The play screen's timeline speaks the visitor's language: a Meitei line has no English word
+/// in it, whatever the turn did (the games' own words are written in Meitei Mayek too).
+#[test]
+fn the_timeline_reads_in_each_language() {
+    let notes = [
+        Note::BuyBack,
+        Note::Partition,
+        Note::Nungkang,
+        Note::QuietStop,
+        Note::EndlessRelay,
+        Note::HouseBonus,
+        Note::DeadPit,
+        Note::HandsMeet,
+        Note::Passes,
+        Note::Resumes,
+        Note::Repetition,
+    ];
+    let turn = |pits: Vec<u8>, relays| TurnEntry {
+        player: Some(Player::One),
+        pits,
+        relays,
+        captures: 2,
+        captured: 9,
+        won: 9,
+        notes: notes.to_vec(),
+    };
+    for variant in Variant::ALL {
+        for entry in [turn(vec![3], 1), turn(vec![2, 4], 5)] {
+            let line = entry.describe(Language::Meitei.locale(), variant);
+            assert!(
+                !line.chars().any(|c| c.is_ascii_alphabetic()),
+                "{variant:?}: {line}"
+            );
+            // Every part is there: the pits, the relays, the captures, each note, the gain.
+            assert_eq!(line.split(" · ").count(), 3 + notes.len() + 1, "{line}");
+        }
+    }
+    assert_eq!(
+        turn(vec![2, 4], 5).describe(Language::English.locale(), Variant::MarumKonbi),
+        "pits 2, 4 · 5 relays · Si-kang-si ×2 · buy-back · Two-Marum partition · Nungkang · \
+         quiet stop · endless relay · house bonus · dead pit · hands meet · passes · resumes · \
+         repetition · +9"
+    );
+}
+
 #[test]
 fn languages_are_known_by_their_codes_and_system_locales() {
     for (code, language) in [

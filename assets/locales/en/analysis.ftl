@@ -1,4 +1,4 @@
-# What a decision does, for the hint, the review and the timeline.
+# What a decision does, for the hint and the review.
 decision-sow = pit { $pit }
 decision-buy = buying back pit { $pit }
 does-impossible = is not possible here
@@ -26,25 +26,6 @@ why-different = { $best } { $good }; { $played } { $bad }.
 hint-sentence = Try { $decision }: it { $reason }.
 hint-later = { $does } now, but it looks best a few turns ahead
 hint-shown = Hint: { $sentence }
-note-buy-back = buy-back
-note-partition = Two-Marum partition
-note-nungkang = Nungkang
-note-quiet-stop = quiet stop
-note-endless-relay = endless relay
-note-house-bonus = house bonus
-note-dead-pit = dead pit
-note-hands-meet = hands meet
-note-passes = passes
-note-resumes = resumes
-note-repetition = repetition
-timeline-pits = { $count ->
-    [one] pit { $pits }
-   *[other] pits { $pits }
-}
-timeline-relays = { $count ->
-    [one] 1 relay
-   *[other] { $count } relays
-}
 class-best = the best move
 class-good = a good move
 class-inaccuracy = an inaccuracy

@@ -1,4 +1,4 @@
-# Apa yang dilakukan oleh sesuatu keputusan, untuk petunjuk, ulasan dan garis masa.
+# Apa yang dilakukan oleh sesuatu keputusan, untuk petunjuk dan ulasan.
 decision-sow = lubang { $pit }
 decision-buy = menebus lubang { $pit }
 does-impossible = tidak boleh dimainkan di sini
@@ -26,19 +26,6 @@ why-different = { $best } { $good }; { $played } { $bad }.
 hint-sentence = Cuba { $decision }: ia { $reason }.
 hint-later = { $does } sekarang, tetapi nampak terbaik beberapa giliran kemudian
 hint-shown = Petunjuk: { $sentence }
-note-buy-back = tebus
-note-partition = pembahagian Dua Marum
-note-nungkang = Nungkang
-note-quiet-stop = berhenti senyap
-note-endless-relay = sambungan tanpa henti
-note-house-bonus = bonus rumah
-note-dead-pit = lubang mati
-note-hands-meet = tangan bertembung
-note-passes = lepas giliran
-note-resumes = sambung semula
-note-repetition = ulangan
-timeline-pits = lubang { $pits }
-timeline-relays = { $count } sambungan
 class-best = langkah terbaik
 class-good = langkah yang baik
 class-inaccuracy = langkah kurang tepat

@@ -23,16 +23,16 @@ pub enum Language {
 }
 
 /// The message files, by name: a translation has each file whole or not at all.
-pub const FILES: [&str; 10] = [
-    "buttons", "play", "captions", "result", "howto", "cards", "kiosk", "screens", "analysis",
-    "rulings",
+pub const FILES: [&str; 11] = [
+    "buttons", "play", "captions", "timeline", "result", "howto", "cards", "kiosk", "screens",
+    "analysis", "rulings",
 ];
 
 /// A language's message files as they are built in: every file, or the ones named.
 macro_rules! locale_files {
     ($code:literal) => {
-        locale_files!($code: "buttons", "play", "captions", "result", "howto", "cards", "kiosk",
-            "screens", "analysis", "rulings")
+        locale_files!($code: "buttons", "play", "captions", "timeline", "result", "howto", "cards",
+            "kiosk", "screens", "analysis", "rulings")
     };
     ($code:literal: $($name:literal),+) => {
         &[$(($name, include_str!(concat!("../../../assets/locales/", $code, "/", $name, ".ftl")))),+]
@@ -41,9 +41,9 @@ macro_rules! locale_files {
 
 const ENGLISH_FILES: &[(&str, &str)] = locale_files!("en");
 const MALAY_FILES: &[(&str, &str)] = locale_files!("ms");
-/// Meitei has the files a kiosk visitor meets; the menus' and the review's are English.
-const MEITEI_FILES: &[(&str, &str)] =
-    locale_files!("mni": "buttons", "play", "captions", "result", "howto", "cards", "kiosk");
+/// Meitei has the files a kiosk visitor meets; the menus', the hint's and the review's are English.
+const MEITEI_FILES: &[(&str, &str)] = locale_files!("mni": "buttons", "play", "captions",
+    "timeline", "result", "howto", "cards", "kiosk");
 
 impl Language {
     pub const ALL: [Language; 3] = [Language::English, Language::Malay, Language::Meitei];
