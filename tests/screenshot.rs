@@ -229,12 +229,45 @@ fn the_title_renders_over_the_demonstration() {
 
 /// The lowest `1/parts` of the picture.
 fn lower_part(picture: &Picture, parts: u32) -> Picture {
-    let height = picture.height / parts;
+    rows(
+        picture,
+        picture.height - picture.height / parts..picture.height,
+    )
+}
+
+/// The picture's rows `ys`.
+fn rows(picture: &Picture, ys: std::ops::Range<u32>) -> Picture {
+    let width = picture.width as usize;
     Picture {
         width: picture.width,
-        height,
-        rgb: picture.rgb[(picture.width * (picture.height - height)) as usize..].to_vec(),
+        height: ys.len() as u32,
+        rgb: picture.rgb[ys.start as usize * width..ys.end as usize * width].to_vec(),
     }
+}
+
+/// On a portrait screen the menu's panel is as tall as its contents, at the bottom, and the board
+/// has the rest: the middle of the screen is the board, not an empty stretch of panel.
+#[test]
+fn the_menu_leaves_a_portrait_screen_to_the_board() {
+    let size = (720, 1280);
+    let picture = render("menu", "marum-konbi", size, 0, false);
+    let (dark, light) = panel_and_text(&lower_part(&picture, 6));
+    check_panel("menu", dark, light);
+    // The panel's own colour, inside its bottom left corner, is rare in the middle of the screen.
+    let panel = picture.at(30, 1250);
+    let middle = rows(&picture, 560..800);
+    let like_panel = (240..480)
+        .flat_map(|x| (0..middle.height).map(move |y| (x, y)))
+        .filter(|&(x, y)| {
+            let pixel = middle.at(x, y);
+            (0..3).all(|c| (pixel[c] - panel[c]).abs() < 0.03)
+        })
+        .count();
+    let share = like_panel as f32 / (240 * middle.height) as f32;
+    assert!(
+        share < 0.2,
+        "the panel reaches the middle of the screen ({share})"
+    );
 }
 
 /// The rules screen on a portrait kiosk screen: its text panel, and at 4K the text grows.

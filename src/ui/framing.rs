@@ -15,7 +15,10 @@ pub struct BesideBoard;
 #[derive(Component)]
 pub struct BesidePanel;
 
-/// The panel's share of a landscape window's width, and of a portrait window's height.
+/// The panel's share of a landscape window's width, and of a portrait window's height: there the
+/// menu's and the toss's panels are as tall as their contents, at most this, and the board has
+/// the rest; the rules' panel, whose page and captions change as they are read, keeps this
+/// height so that the board stays still.
 const SIDE_SHARE: f32 = 0.46;
 const BELOW_SHARE: f32 = 0.56;
 
@@ -49,13 +52,23 @@ fn frame_the_board(
     windows: Query<&Window>,
     mut frame: ResMut<BoardFrame>,
     mut roots: Query<&mut Node, (With<BesideBoard>, Without<BesidePanel>)>,
-    mut panels: Query<&mut Node, (With<BesidePanel>, Without<BesideBoard>)>,
+    mut panels: Query<
+        (&mut Node, &ComputedNode, &UiGlobalTransform),
+        (With<BesidePanel>, Without<BesideBoard>),
+    >,
 ) {
     let Ok(window) = windows.single() else { return };
     let portrait = is_portrait(window.width() / window.height().max(1.0));
+    // How far up a portrait window the panel reaches, once laid out; at most its greatest share.
+    let height = window.physical_height().max(1) as f32;
+    let panel_reach = panels
+        .iter()
+        .filter(|(_, node, _)| node.size().y > 0.0)
+        .map(|(_, node, at)| 1.0 - (at.translation.y - node.size().y / 2.0) / height)
+        .reduce(f32::max);
     let beside = if portrait {
         BoardFrame {
-            bottom: BELOW_SHARE,
+            bottom: panel_reach.unwrap_or(BELOW_SHARE).min(BELOW_SHARE) + 0.01,
             top: 0.03,
             ..default()
         }
@@ -100,15 +113,20 @@ fn frame_the_board(
             root.flex_direction = direction;
         }
     }
-    for mut panel in &mut panels {
-        let (width, height) = if portrait {
-            (percent(100), percent(BELOW_SHARE * 100.0 - 2.0))
+    let fits_contents = *screen.get() != Screen::Rules;
+    for (mut panel, _, _) in &mut panels {
+        let below = percent(BELOW_SHARE * 100.0 - 2.0);
+        let (width, height, max_height) = if !portrait {
+            (percent(SIDE_SHARE * 100.0 - 2.0), percent(100), Val::Auto)
+        } else if fits_contents {
+            (percent(100), Val::Auto, below)
         } else {
-            (percent(SIDE_SHARE * 100.0 - 2.0), percent(100))
+            (percent(100), below, Val::Auto)
         };
-        if panel.width != width || panel.height != height {
+        if panel.width != width || panel.height != height || panel.max_height != max_height {
             panel.width = width;
             panel.height = height;
+            panel.max_height = max_height;
         }
     }
 }
