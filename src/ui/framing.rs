@@ -52,19 +52,17 @@ fn frame_the_board(
     windows: Query<&Window>,
     mut frame: ResMut<BoardFrame>,
     mut roots: Query<&mut Node, (With<BesideBoard>, Without<BesidePanel>)>,
-    mut panels: Query<
-        (&mut Node, &ComputedNode, &UiGlobalTransform),
-        (With<BesidePanel>, Without<BesideBoard>),
-    >,
+    mut panels: Query<&mut Node, (With<BesidePanel>, Without<BesideBoard>)>,
+    laid_out: Query<(&ComputedNode, &UiGlobalTransform), With<BesidePanel>>,
 ) {
     let Ok(window) = windows.single() else { return };
     let portrait = is_portrait(window.width() / window.height().max(1.0));
     // How far up a portrait window the panel reaches, once laid out; at most its greatest share.
     let height = window.physical_height().max(1) as f32;
-    let panel_reach = panels
+    let panel_reach = laid_out
         .iter()
-        .filter(|(_, node, _)| node.size().y > 0.0)
-        .map(|(_, node, at)| 1.0 - (at.translation.y - node.size().y / 2.0) / height)
+        .filter(|(node, _)| node.size().y > 0.0)
+        .map(|(node, at)| 1.0 - (at.translation.y - node.size().y / 2.0) / height)
         .reduce(f32::max);
     let beside = if portrait {
         BoardFrame {
@@ -114,7 +112,7 @@ fn frame_the_board(
         }
     }
     let fits_contents = *screen.get() != Screen::Rules;
-    for (mut panel, _, _) in &mut panels {
+    for mut panel in &mut panels {
         let below = percent(BELOW_SHARE * 100.0 - 2.0);
         let (width, height, max_height) = if !portrait {
             (percent(SIDE_SHARE * 100.0 - 2.0), percent(100), Val::Auto)
