@@ -10,7 +10,9 @@ use marum::settings::Settings;
 use marum::ui::replay::{self, Replay};
 use marum::ui::review::{self, Review};
 use marum::ui::{Screen, UiAction, UiPressed};
-use marum::view::ShowHint;
+use marum::view::{MarkedPit, ShowHint};
+use marum_core::analysis::Class;
+use marum_core::rules::Action;
 use marum_core::rules::{Game, Player, Variant};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -23,7 +25,8 @@ fn app() -> App {
         .init_resource::<Settings>()
         .init_resource::<marum::ui::notice::Notice>()
         .add_message::<UiPressed>()
-        .add_message::<ShowHint>();
+        .add_message::<ShowHint>()
+        .init_resource::<MarkedPit>();
     marum::headless::single_threaded(&mut app);
     app
 }
@@ -102,6 +105,24 @@ fn review_weighs_every_decision_and_its_marks_move_the_replay() {
     press(&mut app, UiAction::ReplayTo(4));
     assert_eq!(app.world().resource::<Replay>().at, 4);
     assert_eq!(app.world().resource::<Match>().game().history().len(), 4);
+    // Before each mistake (of a random player there are some) the better pit stays lit, as long
+    // as the replay stands there; elsewhere none is.
+    let weighed = app.world().resource::<Review>().analysis.clone().unwrap();
+    let mut mistakes = 0;
+    for (at, decision) in weighed.decisions.iter().enumerate() {
+        press(&mut app, UiAction::ReplayTo(at as u16));
+        let better = (decision.class > Class::Good).then_some(match decision.best.action {
+            Action::Sow(pit) | Action::Buy(pit) => pit,
+        });
+        mistakes += usize::from(better.is_some());
+        for _ in 0..3 {
+            app.update();
+            assert_eq!(app.world().resource::<MarkedPit>().0, better, "at {at}");
+        }
+    }
+    assert!(mistakes > 0);
+    press(&mut app, UiAction::ReplayTo(6));
+    assert_eq!(app.world().resource::<MarkedPit>().0, None);
 }
 
 #[test]
@@ -110,10 +131,13 @@ fn leaving_the_replay_stops_the_review() {
     on_the_result_screen(&mut app, 40);
     press(&mut app, UiAction::Review);
     assert!(app.world().resource::<Review>().analysis.is_none());
+    // A pit the review lit goes out with it.
+    app.world_mut().insert_resource(MarkedPit(Some(3)));
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Title);
     app.update();
     assert!(app.world().get_resource::<Review>().is_none());
     assert!(app.world().get_resource::<Replay>().is_none());
+    assert_eq!(app.world().resource::<MarkedPit>().0, None);
 }

@@ -11,7 +11,7 @@ use crate::rules_plugin::Match;
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
 use crate::theme::PLAYER_COLOURS;
-use crate::view::ShowHint;
+use crate::view::MarkedPit;
 use bevy::prelude::*;
 use marum_core::ai::Level;
 use marum_core::ai::endgame::margin;
@@ -231,7 +231,8 @@ fn collect_review(mut review: ResMut<Review>) {
 }
 
 /// Leaving the play screen stops the review and forgets it.
-fn end_review(review: Option<Res<Review>>, mut commands: Commands) {
+fn end_review(review: Option<Res<Review>>, mut marked: ResMut<MarkedPit>, mut commands: Commands) {
+    marked.set_if_neq(MarkedPit(None));
     if let Some(review) = review {
         review.stop.store(true, Ordering::Relaxed);
         commands.remove_resource::<Review>();
@@ -296,7 +297,7 @@ fn show_review(
     mut sentences: Query<&mut Text, (With<ReviewSentence>, Without<ReviewLine>)>,
     strips: Query<(Entity, Option<&Children>), With<MarkStrip>>,
     mut marks: Query<(&Mark, &mut Outline)>,
-    mut hints: MessageWriter<ShowHint>,
+    mut marked: ResMut<MarkedPit>,
     mut commands: Commands,
 ) {
     let (Some(replay), Some(current)) = (replay, current) else {
@@ -401,18 +402,20 @@ fn show_review(
             }
         }
     }
+    // Before a mistake the better pit stays lit while the replay stands there.
+    let better = analysis
+        .decisions
+        .get(at)
+        .filter(|weighed| weighed.class > Class::Good && !current.is_busy())
+        .map(|weighed| match weighed.best.action {
+            Action::Sow(pit) | Action::Buy(pit) => pit,
+        });
+    marked.set_if_neq(MarkedPit(better));
     if review.shown_at == Some(at) || current.is_busy() {
         return;
     }
     let words = match analysis.decisions.get(at) {
-        Some(weighed) => {
-            if weighed.class > Class::Good
-                && let Action::Sow(pit) | Action::Buy(pit) = weighed.best.action
-            {
-                hints.write(ShowHint { pit });
-            }
-            sentence(locale, weighed, &current, &names)
-        }
+        Some(weighed) => sentence(locale, weighed, &current, &names),
         None => locale.text("review-end"),
     };
     for mut text in &mut sentences {

@@ -7,6 +7,11 @@ use bevy::prelude::*;
 use marum_core::rules::{Event, Variant};
 use std::time::Duration;
 
+/// A pit kept lit until the interface says otherwise: in a review, the better decision before a
+/// mistake, for as long as the replay stands there.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MarkedPit(pub Option<u8>);
+
 /// Light `pit` for a while: the computer's suggestion for the human to move.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ShowHint {

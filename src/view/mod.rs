@@ -18,7 +18,7 @@ mod seeds;
 mod textures;
 
 pub use camera::{BoardCamera, BoardFrame, IdleDrift, frame_table, is_portrait};
-pub use cues::ShowHint;
+pub use cues::{MarkedPit, ShowHint};
 pub use hands::HandModel;
 pub use input::{BoardInput, request_for_pit};
 pub use labels::{CountLabel, NameLabel};
@@ -37,6 +37,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<BoardFrame>()
         .init_resource::<Heaps>()
         .init_resource::<BoardInput>()
+        .init_resource::<MarkedPit>()
         .add_message::<ShowHint>()
         .add_systems(
             Startup,

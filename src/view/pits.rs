@@ -2,6 +2,7 @@
 //! may be chosen, breathes softly when the human to move may choose it, darkens when dead, and
 //! glows for a cue.
 
+use super::cues::MarkedPit;
 use super::input::{BoardInput, request_for_pit};
 use super::scene::SeedLooks;
 use crate::rules_plugin::{Match, MoveRequest};
@@ -69,6 +70,7 @@ pub fn shade_pits(
     time: Res<Time>,
     input: Res<BoardInput>,
     current: Option<Res<Match>>,
+    marked: Res<MarkedPit>,
     mut pits: Query<(&PitButton, &mut PitLook, &mut PitShade)>,
 ) {
     for (pit, mut look, mut shade) in &mut pits {
@@ -78,7 +80,8 @@ pub fn shade_pits(
                 .as_ref()
                 .is_some_and(|c| !c.is_busy() && request_for_pit(c, pit.0).is_some());
         // A dead pit the human may buy back breathes like any other choice.
-        shade.set_if_neq(if look.glow > 0.0 || (look.hovered && playable) {
+        let lit = look.glow > 0.0 || marked.0 == Some(pit.0) || (look.hovered && playable);
+        shade.set_if_neq(if lit {
             PitShade::Lit
         } else if playable {
             PitShade::Breathing
