@@ -10,7 +10,7 @@ use marum::settings::Settings;
 use marum::ui::replay::{self, Replay};
 use marum::ui::review::{self, Review};
 use marum::ui::{Screen, UiAction, UiPressed};
-use marum::view::{MarkedPit, ShowHint};
+use marum::view::MarkedPit;
 use marum_core::analysis::Class;
 use marum_core::rules::Action;
 use marum_core::rules::{Game, Player, Variant};
@@ -25,7 +25,6 @@ fn app() -> App {
         .init_resource::<Settings>()
         .init_resource::<marum::ui::notice::Notice>()
         .add_message::<UiPressed>()
-        .add_message::<ShowHint>()
         .init_resource::<MarkedPit>();
     marum::headless::single_threaded(&mut app);
     app
@@ -117,7 +116,9 @@ fn review_weighs_every_decision_and_its_marks_move_the_replay() {
         mistakes += usize::from(better.is_some());
         for _ in 0..3 {
             app.update();
-            assert_eq!(app.world().resource::<MarkedPit>().0, better, "at {at}");
+            let position = *app.world().resource::<Match>().game().position();
+            let lit = app.world().resource::<MarkedPit>().lit_at(&position);
+            assert_eq!(lit, better, "at {at}");
         }
     }
     assert!(mistakes > 0);
@@ -132,7 +133,9 @@ fn leaving_the_replay_stops_the_review() {
     press(&mut app, UiAction::Review);
     assert!(app.world().resource::<Review>().analysis.is_none());
     // A pit the review lit goes out with it.
-    app.world_mut().insert_resource(MarkedPit(Some(3)));
+    let position = *app.world().resource::<Match>().game().position();
+    app.world_mut()
+        .insert_resource(MarkedPit(Some((3, position))));
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Title);

@@ -12,7 +12,7 @@ use marum::rules_plugin::{
     Timing,
 };
 use marum::view::layout::{Heaps, place_bowl_kind, place_position};
-use marum::view::{self, CountLabel, NameLabel, PitButton, PitShade};
+use marum::view::{self, CountLabel, MarkedPit, NameLabel, PitButton, PitShade};
 use marum_core::ai::Level;
 use marum_core::games::PlaceKind;
 use marum_core::rules::{Action, Decision, Event, Game, Options, Player, Variant};
@@ -253,6 +253,39 @@ fn only_the_pits_the_human_may_choose_breathe() {
         assert!(frames < 5000, "the computer never answered");
     }
     assert_eq!(breathing(&mut app), choosable(&app));
+}
+
+/// A marked pit (the hint's, the review's better one) is lit while the game stands where it was
+/// marked, through any number of frames, and goes out once the game moves on.
+#[test]
+fn a_marked_pit_stays_lit_until_the_game_moves_on() {
+    let mut app = app([Seat::Human, Seat::Human], Variant::MarumKonbi);
+    settle(&mut app);
+    let lit = |app: &mut App| -> Vec<u8> {
+        shades(app)
+            .into_iter()
+            .filter(|&(_, shade)| shade == PitShade::Lit)
+            .map(|(pit, _)| pit)
+            .collect()
+    };
+    assert_eq!(lit(&mut app), Vec::<u8>::new());
+    let position = *app.world().resource::<Match>().game().position();
+    app.insert_resource(MarkedPit(Some((3, position))));
+    // Well past the few seconds any passing cue glows.
+    for _ in 0..1000 {
+        app.update();
+    }
+    assert_eq!(lit(&mut app), vec![3]);
+    app.world_mut().write_message(MoveRequest {
+        player: Player::One,
+        action: Action::Sow(1),
+    });
+    app.update();
+    app.update();
+    assert!(
+        !lit(&mut app).contains(&3),
+        "the mark outlives its position"
+    );
 }
 
 /// Random Congkak decisions from the start until a player may buy back a dead pit.

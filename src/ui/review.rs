@@ -408,7 +408,7 @@ fn show_review(
         .get(at)
         .filter(|weighed| weighed.class > Class::Good && !current.is_busy())
         .map(|weighed| match weighed.best.action {
-            Action::Sow(pit) | Action::Buy(pit) => pit,
+            Action::Sow(pit) | Action::Buy(pit) => (pit, *current.game().position()),
         });
     marked.set_if_neq(MarkedPit(better));
     if review.shown_at == Some(at) || current.is_busy() {

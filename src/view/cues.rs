@@ -1,33 +1,23 @@
-//! Cues on the pits: a hint lights a pit, a dead pit darkens until bought back, and the pits a
-//! rule event concerns glow for the step.
+//! Cues on the pits: a hint or a review keeps a pit lit, a dead pit darkens until bought back,
+//! and the pits a rule event concerns glow for the step.
 
 use super::pits;
 use crate::rules_plugin::Match;
 use bevy::prelude::*;
-use marum_core::rules::{Event, Variant};
+use marum_core::rules::{Event, Position, Variant};
 use std::time::Duration;
 
-/// A pit kept lit until the interface says otherwise: in a review, the better decision before a
-/// mistake, for as long as the replay stands there.
+/// A pit kept lit while the game stands at one position: the hint's suggestion until the human
+/// moves, the better decision before a mistake while a review stands there.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct MarkedPit(pub Option<u8>);
+pub struct MarkedPit(pub Option<(u8, Position)>);
 
-/// Light `pit` for a while: the computer's suggestion for the human to move.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ShowHint {
-    pub pit: u8,
-}
-
-pub(super) fn show_hints(
-    mut hints: MessageReader<ShowHint>,
-    mut pits: Query<(&pits::PitButton, &mut pits::PitLook)>,
-) {
-    for hint in hints.read() {
-        for (button, mut look) in &mut pits {
-            if button.0 == hint.pit {
-                look.glow = 3.0;
-            }
-        }
+impl MarkedPit {
+    /// The pit lit while the game is at `position`, if any.
+    pub fn lit_at(&self, position: &Position) -> Option<u8> {
+        self.0
+            .filter(|(_, marked_at)| marked_at == position)
+            .map(|(pit, _)| pit)
     }
 }
 

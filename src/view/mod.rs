@@ -18,7 +18,7 @@ mod seeds;
 mod textures;
 
 pub use camera::{BoardCamera, BoardFrame, IdleDrift, frame_table, is_portrait};
-pub use cues::{MarkedPit, ShowHint};
+pub use cues::MarkedPit;
 pub use hands::HandModel;
 pub use input::{BoardInput, request_for_pit};
 pub use labels::{CountLabel, NameLabel};
@@ -38,7 +38,6 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Heaps>()
         .init_resource::<BoardInput>()
         .init_resource::<MarkedPit>()
-        .add_message::<ShowHint>()
         .add_systems(
             Startup,
             (room::spawn_room, scene::make_looks, hands::make_hand_looks),
@@ -57,7 +56,6 @@ pub fn plugin(app: &mut App) {
                     .run_if(on_message::<BoardLaidOut>),
                 seeds::animate_steps,
                 hands::follow_steps,
-                cues::show_hints,
                 pits::shade_pits,
                 pits::paint_pits,
                 pits::name_pits,

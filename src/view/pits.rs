@@ -73,6 +73,9 @@ pub fn shade_pits(
     marked: Res<MarkedPit>,
     mut pits: Query<(&PitButton, &mut PitLook, &mut PitShade)>,
 ) {
+    let lit_pit = current
+        .as_ref()
+        .and_then(|c| marked.lit_at(c.game().position()));
     for (pit, mut look, mut shade) in &mut pits {
         look.glow = (look.glow - time.delta_secs()).max(0.0);
         let playable = input.0
@@ -80,7 +83,7 @@ pub fn shade_pits(
                 .as_ref()
                 .is_some_and(|c| !c.is_busy() && request_for_pit(c, pit.0).is_some());
         // A dead pit the human may buy back breathes like any other choice.
-        let lit = look.glow > 0.0 || marked.0 == Some(pit.0) || (look.hovered && playable);
+        let lit = look.glow > 0.0 || lit_pit == Some(pit.0) || (look.hovered && playable);
         shade.set_if_neq(if lit {
             PitShade::Lit
         } else if playable {

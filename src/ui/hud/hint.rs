@@ -1,11 +1,11 @@
 //! The hint: the Hard level searches in the background what the human due to decide should do;
-//! the pit lights up and one sentence says what it does, in the game's words.
+//! the pit stays lit until the game moves on and one sentence says what it does, in the game's words.
 
 use crate::rules_plugin::{BackgroundSearch, Match, Seat};
 use crate::settings::Settings;
 use crate::ui::notice::Notice;
 use crate::ui::{UiAction, UiPressed};
-use crate::view::ShowHint;
+use crate::view::MarkedPit;
 use bevy::prelude::*;
 use marum_core::ai::{Ai, Level};
 use marum_core::captions::hint_sentence;
@@ -48,12 +48,12 @@ pub(super) fn start_hint(
     }
 }
 
-/// A finished hint lights the suggested pit, if the game has not moved on.
+/// A finished hint lights the suggested pit until the game moves on, if it has not already.
 pub(super) fn finish_hint(
     current: Option<Res<Match>>,
     mut hint: ResMut<HintSearch>,
     mut notice: ResMut<Notice>,
-    mut shows: MessageWriter<ShowHint>,
+    mut marked: ResMut<MarkedPit>,
     settings: Res<Settings>,
 ) {
     let Some((at, search)) = &mut hint.0 else {
@@ -69,6 +69,6 @@ pub(super) fn finish_hint(
         let locale = settings.language.locale();
         let sentence = hint_sentence(locale, current.game().position(), decision);
         notice.show(locale.with("hint-shown", &[("sentence", sentence.into())]));
-        shows.write(ShowHint { pit });
+        *marked = MarkedPit(Some((pit, *current.game().position())));
     }
 }
