@@ -14,7 +14,7 @@ use crate::theme::{ACCENT, CLOSED_BACKGROUND, CLOSED_INK, INK, PANEL};
 use crate::ui::saved::SavePath;
 use crate::ui::widgets::{Selected, named_button, row, set_shown, text, tr_text};
 use crate::ui::{NextGame, Screen, UiAction, UiPressed, player_names};
-use crate::view::{BoardCamera, IdleDrift};
+use crate::view::{BoardCamera, BoardFrame, IdleDrift, free_part};
 use bevy::ecs::system::SystemParam;
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
@@ -80,22 +80,60 @@ fn sound_caption(sound: Sound) -> Option<&'static str> {
     }
 }
 
+/// The row that holds the sound caption, centred at the foot of the board's part of the window.
+#[derive(Component)]
+struct SoundCaptionRow;
+
 fn spawn_sound_caption(mut commands: Commands) {
     commands.spawn((
-        SoundCaption { left: 0.0 },
-        text("", 22.0, INK),
+        SoundCaptionRow,
         Node {
             position_type: PositionType::Absolute,
-            left: px(16),
+            left: px(0),
+            right: px(0),
             bottom: px(12),
-            padding: UiRect::axes(px(12), px(6)),
-            border_radius: BorderRadius::all(px(8)),
+            justify_content: JustifyContent::Center,
             ..default()
         },
-        BackgroundColor(Color::NONE),
         GlobalZIndex(20),
         Pickable::IGNORE,
+        children![(
+            SoundCaption { left: 0.0 },
+            text("", 22.0, INK),
+            Node {
+                padding: UiRect::axes(px(12), px(6)),
+                border_radius: BorderRadius::all(px(8)),
+                ..default()
+            },
+            BackgroundColor(Color::NONE),
+            Pickable::IGNORE,
+        )],
     ));
+}
+
+/// Keeps the sound caption just above the interface at the foot of the window (the invitation,
+/// the near player's bar, the open timeline) and centred on the board's part of it, so that it
+/// never covers a panel or a button.
+fn place_sound_caption(
+    windows: Query<&Window>,
+    frame: Res<BoardFrame>,
+    mut rows: Query<&mut Node, With<SoundCaptionRow>>,
+) {
+    let Ok(window) = windows.single() else { return };
+    let (low, high) = free_part(window.width() / window.height().max(1.0), *frame);
+    for mut row in &mut rows {
+        // From normalised device coordinates (-1 to 1) to shares of the window.
+        let (left, right, bottom) = (
+            percent((low.x + 1.0) * 50.0),
+            percent((1.0 - high.x) * 50.0),
+            percent((low.y + 1.0) * 50.0),
+        );
+        if row.left != left || row.right != right || row.bottom != bottom {
+            row.left = left;
+            row.right = right;
+            row.bottom = bottom;
+        }
+    }
 }
 
 /// Each meaningful sound shows its caption in the corner for a moment.
@@ -739,7 +777,7 @@ pub fn add_kiosk(app: &mut App, config: KioskConfig) {
                 (
                     cover_the_monitor,
                     caption_the_demonstration.run_if(in_state(Screen::Attract)),
-                    caption_sounds,
+                    (caption_sounds, place_sound_caption),
                 )
                     .in_set(GameSystems::Interface),
             ),
@@ -812,6 +850,60 @@ mod tests {
             let captioned = sound_caption(sound).is_some();
             assert_eq!(captioned, !sound.is_frequent() && sound != Sound::UiClick);
         }
+    }
+
+    /// The sound caption stands just above the panels at the foot of the window, over the
+    /// board's part of it, not in a corner where it covered the languages or player 1's panel.
+    #[test]
+    fn the_sound_caption_keeps_clear_of_the_panels() {
+        let mut app = app(Settings::default());
+        app.add_systems(Startup, spawn_sound_caption)
+            .add_systems(Update, place_sound_caption);
+        let window = app
+            .world_mut()
+            .spawn(Window {
+                resolution: (768, 1024).into(),
+                ..default()
+            })
+            .id();
+        // The demonstration on a portrait screen: the invitation and the languages below.
+        app.insert_resource(BoardFrame {
+            top: 0.2,
+            bottom: 0.2,
+            ..default()
+        });
+        app.update();
+        let placed = |app: &mut App| {
+            let node = app
+                .world_mut()
+                .query_filtered::<&Node, With<SoundCaptionRow>>()
+                .single(app.world())
+                .unwrap();
+            [node.left, node.right, node.bottom].map(|value| match value {
+                Val::Percent(share) => share,
+                other => panic!("{other:?} is not a share of the window"),
+            })
+        };
+        let near = |placed: [f32; 3], wanted: [f32; 3]| {
+            assert!(
+                placed.iter().zip(wanted).all(|(a, b)| (a - b).abs() < 0.01),
+                "{placed:?}, not {wanted:?}"
+            );
+        };
+        near(placed(&mut app), [0.0, 0.0, 20.0]);
+        // A landscape play screen with the timeline open at the right.
+        app.world_mut()
+            .get_mut::<Window>(window)
+            .unwrap()
+            .resolution = (1600, 900).into();
+        app.insert_resource(BoardFrame {
+            right: 0.25,
+            top: 0.1,
+            bottom: 0.125,
+            ..default()
+        });
+        app.update();
+        near(placed(&mut app), [0.0, 25.0, 12.5]);
     }
 
     /// When an idle visitor's game is abandoned, the kiosk speaks the exhibitor's language again.

@@ -111,7 +111,7 @@ pub fn frame_table(aspect: f32, frame: BoardFrame, extent: Vec3, sway: f32) -> T
 
 /// The part of a window of `aspect` that `frame` leaves free, as its lowest and highest corners in
 /// normalised device coordinates (-1 to 1 both ways). Side panels count in landscape windows only.
-fn free_part(aspect: f32, frame: BoardFrame) -> (Vec2, Vec2) {
+pub fn free_part(aspect: f32, frame: BoardFrame) -> (Vec2, Vec2) {
     let (left, right) = if is_portrait(aspect) {
         (0.0, 0.0)
     } else {

@@ -17,7 +17,7 @@ mod scene;
 mod seeds;
 mod textures;
 
-pub use camera::{BoardCamera, BoardFrame, IdleDrift, frame_table, is_portrait};
+pub use camera::{BoardCamera, BoardFrame, IdleDrift, frame_table, free_part, is_portrait};
 pub use cues::MarkedPit;
 pub use hands::HandModel;
 pub use input::{BoardInput, request_for_pit};
