@@ -270,6 +270,38 @@ fn the_menu_leaves_a_portrait_screen_to_the_board() {
     );
 }
 
+/// At the largest text the portrait menu's panel grows to hold all its words: its first heading
+/// does not stand above it over the board, and the keys' line at its foot is on screen.
+#[test]
+fn the_portrait_menu_holds_its_words_at_the_largest_text() {
+    let size = (720, 1280);
+    let picture = render_with("menu", "congkak", size, 0, false, &["--text-scale", "2"]);
+    // The panel's top: the first row, up its left margin, that is not the panel's colour.
+    let panel = picture.at(30, 1250);
+    let like_panel = |y: u32| {
+        let pixel = picture.at(30, y);
+        (0..3).all(|c| (pixel[c] - panel[c]).abs() < 0.03)
+    };
+    let top = (0..1250).rev().find(|&y| !like_panel(y)).unwrap() + 1;
+    assert!(top > 200, "the panel fills the screen (from {top})");
+    // The headings and the keys' line are in the muted ink.
+    let muted = |xs: std::ops::Range<u32>, ys: std::ops::Range<u32>| {
+        ys.flat_map(|y| xs.clone().map(move |x| (x, y)))
+            .filter(|&(x, y)| {
+                let [r, g, b] = picture.at(x, y);
+                (0.7..0.8).contains(&r) && (0.67..0.77).contains(&g) && (0.6..0.72).contains(&b)
+            })
+            .count()
+    };
+    let above = muted(120..600, top - 60..top);
+    assert!(
+        above < 20,
+        "a heading stands above the panel ({above} pixels)"
+    );
+    let keys = muted(0..size.0, 1180..1250);
+    assert!(keys > 100, "the keys' line is off screen ({keys} pixels)");
+}
+
 /// The rules screen on a portrait kiosk screen: its text panel, and at 4K the text grows.
 #[test]
 fn the_rules_render_on_portrait_and_large_screens() {

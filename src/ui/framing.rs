@@ -15,12 +15,13 @@ pub struct BesideBoard;
 #[derive(Component)]
 pub struct BesidePanel;
 
-/// The panel's share of a landscape window's width, and of a portrait window's height: there the
-/// menu's and the toss's panels are as tall as their contents, at most this, and the board has
-/// the rest; the rules' panel, whose page and captions change as they are read, keeps this
-/// height so that the board stays still.
+/// The panel's share of a landscape window's width, and of a portrait window's height for the
+/// rules, whose page and captions change as they are read: their panel keeps one height so that
+/// the board stays still. The menu's and the toss's panels are as tall as their contents, the
+/// board has the rest, and at the largest text they may take up to `FITTED_SHARE`.
 const SIDE_SHARE: f32 = 0.46;
 const BELOW_SHARE: f32 = 0.56;
+const FITTED_SHARE: f32 = 0.72;
 
 /// Spawns `screen`'s panel beside the board, laid out inside by `inside`; returns the panel to
 /// fill.
@@ -57,7 +58,7 @@ fn frame_the_board(
 ) {
     let Ok(window) = windows.single() else { return };
     let portrait = is_portrait(window.width() / window.height().max(1.0));
-    // How far up a portrait window the panel reaches, once laid out; at most its greatest share.
+    // How far up a portrait window the panel reaches, once laid out.
     let height = window.physical_height().max(1) as f32;
     let panel_reach = laid_out
         .iter()
@@ -66,7 +67,7 @@ fn frame_the_board(
         .reduce(f32::max);
     let beside = if portrait {
         BoardFrame {
-            bottom: panel_reach.unwrap_or(BELOW_SHARE).min(BELOW_SHARE) + 0.01,
+            bottom: panel_reach.unwrap_or(BELOW_SHARE).min(FITTED_SHARE) + 0.01,
             top: 0.03,
             ..default()
         }
@@ -113,13 +114,12 @@ fn frame_the_board(
     }
     let fits_contents = *screen.get() != Screen::Rules;
     for mut panel in &mut panels {
-        let below = percent(BELOW_SHARE * 100.0 - 2.0);
         let (width, height, max_height) = if !portrait {
             (percent(SIDE_SHARE * 100.0 - 2.0), percent(100), Val::Auto)
         } else if fits_contents {
-            (percent(100), Val::Auto, below)
+            (percent(100), Val::Auto, percent(FITTED_SHARE * 100.0 - 2.0))
         } else {
-            (percent(100), below, Val::Auto)
+            (percent(100), percent(BELOW_SHARE * 100.0 - 2.0), Val::Auto)
         };
         if panel.width != width || panel.height != height || panel.max_height != max_height {
             panel.width = width;
