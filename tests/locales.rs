@@ -299,7 +299,6 @@ fn sentences_read_as_each_language_says_them() {
     assert_eq!(Language::Meitei.locale().text("menu-game"), "Game");
 }
 
-/// Language codes as settings, the command line and system locales write them.
 /// The play screen's timeline speaks the visitor's language: a Meitei line has no English word
 /// in it, whatever the turn did (the games' own words are written in Meitei Mayek too).
 #[test]
@@ -345,6 +344,7 @@ fn the_timeline_reads_in_each_language() {
     );
 }
 
+/// Language codes as settings, the command line and system locales write them.
 #[test]
 fn languages_are_known_by_their_codes_and_system_locales() {
     for (code, language) in [

@@ -187,11 +187,26 @@ fn is_light([r, g, b]: [f32; 3]) -> bool {
     r > 0.8 && g > 0.75 && b > 0.65
 }
 
+/// Pixels among columns `xs` and rows `ys` that `wanted` picks.
+fn pixels(
+    picture: &Picture,
+    xs: std::ops::Range<u32>,
+    ys: std::ops::Range<u32>,
+    wanted: impl Fn([f32; 3]) -> bool,
+) -> usize {
+    ys.flat_map(|y| xs.clone().map(move |x| (x, y)))
+        .filter(|&(x, y)| wanted(picture.at(x, y)))
+        .count()
+}
+
 /// Pixels of light ink among columns `xs` and rows `ys`.
 fn light_pixels(picture: &Picture, xs: std::ops::Range<u32>, ys: std::ops::Range<u32>) -> usize {
-    ys.flat_map(|y| xs.clone().map(move |x| (x, y)))
-        .filter(|&(x, y)| is_light(picture.at(x, y)))
-        .count()
+    pixels(picture, xs, ys, is_light)
+}
+
+/// Whether `pixel` is `colour`, give or take a little.
+fn is_colour(pixel: [f32; 3], colour: [f32; 3]) -> bool {
+    (0..3).all(|c| (pixel[c] - colour[c]).abs() < 0.03)
 }
 
 fn check_screen(screen: &str, size: (u32, u32)) {
@@ -229,19 +244,11 @@ fn the_title_renders_over_the_demonstration() {
 
 /// The lowest `1/parts` of the picture.
 fn lower_part(picture: &Picture, parts: u32) -> Picture {
-    rows(
-        picture,
-        picture.height - picture.height / parts..picture.height,
-    )
-}
-
-/// The picture's rows `ys`.
-fn rows(picture: &Picture, ys: std::ops::Range<u32>) -> Picture {
-    let width = picture.width as usize;
+    let height = picture.height / parts;
     Picture {
         width: picture.width,
-        height: ys.len() as u32,
-        rgb: picture.rgb[ys.start as usize * width..ys.end as usize * width].to_vec(),
+        height,
+        rgb: picture.rgb[(picture.width * (picture.height - height)) as usize..].to_vec(),
     }
 }
 
@@ -255,15 +262,10 @@ fn the_menu_leaves_a_portrait_screen_to_the_board() {
     check_panel("menu", dark, light);
     // The panel's own colour, inside its bottom left corner, is rare in the middle of the screen.
     let panel = picture.at(30, 1250);
-    let middle = rows(&picture, 560..800);
-    let like_panel = (240..480)
-        .flat_map(|x| (0..middle.height).map(move |y| (x, y)))
-        .filter(|&(x, y)| {
-            let pixel = middle.at(x, y);
-            (0..3).all(|c| (pixel[c] - panel[c]).abs() < 0.03)
-        })
-        .count();
-    let share = like_panel as f32 / (240 * middle.height) as f32;
+    let like_panel = pixels(&picture, 240..480, 560..800, |pixel| {
+        is_colour(pixel, panel)
+    });
+    let share = like_panel as f32 / (240 * 240) as f32;
     assert!(
         share < 0.2,
         "the panel reaches the middle of the screen ({share})"
@@ -278,20 +280,17 @@ fn the_portrait_menu_holds_its_words_at_the_largest_text() {
     let picture = render_with("menu", "congkak", size, 0, false, &["--text-scale", "2"]);
     // The panel's top: the first row, up its left margin, that is not the panel's colour.
     let panel = picture.at(30, 1250);
-    let like_panel = |y: u32| {
-        let pixel = picture.at(30, y);
-        (0..3).all(|c| (pixel[c] - panel[c]).abs() < 0.03)
-    };
-    let top = (0..1250).rev().find(|&y| !like_panel(y)).unwrap() + 1;
+    let top = (0..1250)
+        .rev()
+        .find(|&y| !is_colour(picture.at(30, y), panel))
+        .unwrap()
+        + 1;
     assert!(top > 200, "the panel fills the screen (from {top})");
     // The headings and the keys' line are in the muted ink.
-    let muted = |xs: std::ops::Range<u32>, ys: std::ops::Range<u32>| {
-        ys.flat_map(|y| xs.clone().map(move |x| (x, y)))
-            .filter(|&(x, y)| {
-                let [r, g, b] = picture.at(x, y);
-                (0.7..0.8).contains(&r) && (0.67..0.77).contains(&g) && (0.6..0.72).contains(&b)
-            })
-            .count()
+    let muted = |xs, ys| {
+        pixels(&picture, xs, ys, |[r, g, b]| {
+            (0.7..0.8).contains(&r) && (0.67..0.77).contains(&g) && (0.6..0.72).contains(&b)
+        })
     };
     let above = muted(120..600, top - 60..top);
     assert!(
