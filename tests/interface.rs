@@ -54,6 +54,37 @@ fn the_timeline_adds_up_to_the_stores() {
     }
 }
 
+/// Played decision by decision, the timeline is the one the whole game's events make, and each
+/// turn's end is the decision that finishes it: a replay sent there shows the turn done, one
+/// decision earlier not yet.
+#[test]
+fn each_turn_ends_at_the_decision_that_finishes_it() {
+    let mut rng = SmallRng::seed_from_u64(5);
+    for variant in Variant::ALL {
+        for _ in 0..100 {
+            let (game, events) = random_game(variant, &mut rng);
+            let start = Game::new(variant, Default::default(), Player::One).unwrap();
+            let (timeline, ends) = Timeline::of_decisions(&start, game.history());
+            let mut whole = Timeline::new(variant);
+            for event in &events {
+                whole.apply(event);
+            }
+            assert_eq!(timeline.turns, whole.turns, "{variant:?}");
+            assert_eq!(ends.len(), timeline.turns.len());
+            assert!(ends.is_sorted() && ends.last() == Some(&game.history().len()));
+            for (turn, &end) in ends.iter().enumerate() {
+                let finished = |played: usize| {
+                    Timeline::of_decisions(&start, &game.history()[..played])
+                        .0
+                        .turns
+                        .len()
+                };
+                assert!(finished(end) > turn && finished(end - 1) <= turn, "{variant:?}");
+            }
+        }
+    }
+}
+
 #[test]
 fn a_turn_reads_in_the_games_words() {
     let mut timeline = Timeline::new(Variant::MarumKonbi);

@@ -214,11 +214,19 @@ fn scroll_to_focus(
     else {
         return;
     };
-    let (Ok((node, at)), Ok((panel_node, panel_at)), Ok(mut scroll)) =
+    if let (Ok(item), Ok(shown), Ok(mut scroll)) =
         (nodes.get(focused), nodes.get(panel), panels.get_mut(panel))
-    else {
-        return;
-    };
+    {
+        bring_into_view(item, shown, &mut scroll);
+    }
+}
+
+/// Scrolls a panel (`shown`, scrolled by `scroll`) so that `item`, inside it, is in view.
+pub fn bring_into_view(
+    (node, at): (&ComputedNode, &UiGlobalTransform),
+    (panel_node, panel_at): (&ComputedNode, &UiGlobalTransform),
+    scroll: &mut ScrollPosition,
+) {
     // Centres and sizes in physical pixels; the scroll offset is in logical ones.
     let span = |centre: f32, height: f32| (centre - height / 2.0, centre + height / 2.0);
     let shift = scroll_into_view(

@@ -3,7 +3,7 @@
 //! plays one decision to say what it does).
 
 use crate::locale::Locale;
-use crate::rules::{Event, Player, Variant, congkak};
+use crate::rules::{Decision, Event, Game, Player, Variant, congkak};
 
 /// Something else that happened in a turn, in the games' words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -122,6 +122,27 @@ impl Timeline {
             variant: Some(variant),
             ..Default::default()
         }
+    }
+
+    /// The turns of `decisions` played from `start` (up to the first that is not legal there),
+    /// and for each finished turn how many of the decisions had been played when it ended: a
+    /// replay goes to the position after a turn by playing that many.
+    pub fn of_decisions(start: &Game, decisions: &[Decision]) -> (Timeline, Vec<usize>) {
+        let mut timeline = Timeline::new(start.variant());
+        let mut ends = Vec::new();
+        let mut game = start.clone();
+        let mut events = Vec::new();
+        for (played, &decision) in decisions.iter().enumerate() {
+            events.clear();
+            if game.play_with(decision, &mut events).is_err() {
+                break;
+            }
+            for event in &events {
+                timeline.apply(event);
+            }
+            ends.resize(timeline.turns.len(), played + 1);
+        }
+        (timeline, ends)
     }
 
     fn entry(&mut self, player: Player) -> &mut TurnEntry {

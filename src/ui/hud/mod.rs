@@ -402,6 +402,7 @@ pub fn plugin(app: &mut App) {
                     players::update_players,
                     status::update_status,
                     timeline_panel::draw_timeline,
+                    timeline_panel::follow_the_replay,
                     timeline_panel::scroll_timeline,
                     caption::show_caption,
                     to_result,

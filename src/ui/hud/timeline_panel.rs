@@ -1,16 +1,19 @@
 //! The timeline of turns on the play screen, built from the steps as they are performed and
-//! rebuilt from the history when the board is laid out afresh.
+//! rebuilt from the history when the board is laid out afresh. In a replay it lists the whole
+//! record, the turns still to come dimmed, and a touch on a turn goes to the position after it.
 
 use super::TurnTimeline;
 use crate::rules_plugin::{Match, Step};
 use crate::settings::Settings;
+use crate::theme::{BUTTON, MUTED_INK};
 use crate::theme::{INK, PLAYER_COLOURS};
-use crate::ui::player_names;
-use crate::ui::widgets::{SMALL_SIZE, text};
+use crate::ui::replay::Replay;
+use crate::ui::widgets::{SMALL_SIZE, bring_into_view, text};
+use crate::ui::{UiAction, player_names};
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
-use marum_core::rules::{Event, Game};
-use marum_core::timeline::Timeline;
+use marum_core::rules::{Game, GameRecord, Player};
+use marum_core::timeline::{Timeline, TurnEntry};
 
 #[derive(Component)]
 pub(super) struct TimelineList;
@@ -19,21 +22,8 @@ pub(super) struct TimelineList;
 pub(super) fn rebuild_timeline(current: Option<Res<Match>>, mut timeline: ResMut<TurnTimeline>) {
     let Some(current) = current else { return };
     let game = current.game();
-    let mut fresh = Timeline::new(game.variant());
-    if let Some(record) = game.record()
-        && let Ok(mut replay) = Game::new(record.variant, record.options, record.first)
-    {
-        let mut events: Vec<Event> = Vec::new();
-        for decision in record.decisions {
-            if replay.play_with(decision, &mut events).is_err() {
-                break;
-            }
-        }
-        for event in &events {
-            fresh.apply(event);
-        }
-    }
-    timeline.0 = fresh;
+    let start = Game::from_position(*game.start_position(), game.options());
+    timeline.0 = Timeline::of_decisions(&start, game.history()).0;
 }
 
 /// Each step performed goes into the timeline.
@@ -51,40 +41,77 @@ pub(super) fn follow_steps(
     }
 }
 
+/// One line of a replay's timeline: its turn, counted from 0.
+#[derive(Component)]
+pub(super) struct TimelineLine(usize);
+
 /// Redraws the timeline's lines when it changed or its panel is new (back from the settings),
-/// newest at the bottom, scrolled into view.
+/// newest at the bottom, scrolled into view; in a replay, the record's lines once ([`replay_line`]).
 pub(super) fn draw_timeline(
     timeline: Res<TurnTimeline>,
     current: Option<Res<Match>>,
+    replay: Option<Res<Replay>>,
     settings: Res<Settings>,
     mut lists: Query<(Entity, &mut ScrollPosition, Ref<TimelineList>)>,
+    mut drawn_replay: Local<Option<GameRecord>>,
     mut commands: Commands,
 ) {
     let Some(current) = current else { return };
     let Ok((list, mut scroll, fresh_list)) = lists.single_mut() else {
         return;
     };
+    let names = player_names(&settings, &current.setup.seats);
+    let locale = settings.language.locale();
+    let variant = current.setup.variant;
+    let line = |number: Option<usize>, entry: &TurnEntry| {
+        let player = entry.player?;
+        let prefix = number.map_or_else(|| locale.text("timeline-now"), |n| format!("{n}."));
+        let words = format!(
+            "{prefix} {} — {}",
+            names[player.index()],
+            entry.describe(locale, variant)
+        );
+        Some((player, words))
+    };
+    if let Some(replay) = replay {
+        if !fresh_list.is_added() && drawn_replay.as_ref() == Some(&replay.record) {
+            return;
+        }
+        commands.entity(list).despawn_related::<Children>();
+        let record = &replay.record;
+        let Ok(start) = Game::new(record.variant, record.options, record.first) else {
+            return;
+        };
+        let (whole, ends) = Timeline::of_decisions(&start, &record.decisions);
+        // Turns unfinished at the record's end go to its last position.
+        let unfinished = whole
+            .open_turns()
+            .map(|entry| (entry, record.decisions.len()));
+        let turns = whole
+            .turns
+            .iter()
+            .zip(ends.iter().copied())
+            .chain(unfinished);
+        for (index, (entry, end)) in turns.enumerate() {
+            if let Some((player, words)) = line(Some(index + 1), entry) {
+                commands.spawn((ChildOf(list), replay_line(index, player, words, end)));
+            }
+        }
+        *drawn_replay = Some(record.clone());
+        return;
+    }
+    *drawn_replay = None;
     if !timeline.is_changed() && !fresh_list.is_added() {
         return;
     }
     commands.entity(list).despawn_related::<Children>();
-    let names = player_names(&settings, &current.setup.seats);
-    let locale = settings.language.locale();
-    let variant = current.setup.variant;
     let finished = timeline
         .turns
         .iter()
         .enumerate()
         .map(|(i, t)| (Some(i + 1), t));
     let open = timeline.open_turns().map(|t| (None, t));
-    for (number, entry) in finished.chain(open) {
-        let Some(player) = entry.player else { continue };
-        let prefix = number.map_or_else(|| locale.text("timeline-now"), |n| format!("{n}."));
-        let line = format!(
-            "{prefix} {} — {}",
-            names[player.index()],
-            entry.describe(locale, variant)
-        );
+    for (player, words) in finished.chain(open).filter_map(|(n, t)| line(n, t)) {
         commands.spawn((
             ChildOf(list),
             Node {
@@ -93,10 +120,74 @@ pub(super) fn draw_timeline(
                 ..default()
             },
             BorderColor::all(PLAYER_COLOURS[player.index()]),
-            children![(text(line, SMALL_SIZE, INK), Pickable::IGNORE)],
+            children![(text(words, SMALL_SIZE, INK), Pickable::IGNORE)],
         ));
     }
     scroll.y = f32::MAX / 4.0;
+}
+
+/// A replay's line: a button to the position after the turn (`end` decisions played), marked
+/// with the player's colour.
+fn replay_line(turn: usize, player: Player, words: String, end: usize) -> impl Bundle {
+    (
+        Button,
+        UiAction::ReplayTo(u16::try_from(end).unwrap_or(u16::MAX)),
+        TimelineLine(turn),
+        Node {
+            column_gap: px(6),
+            padding: UiRect::new(px(0), px(6), px(3), px(3)),
+            border_radius: BorderRadius::all(px(4)),
+            ..default()
+        },
+        BackgroundColor(BUTTON),
+        BorderColor::all(Color::NONE),
+        children![
+            (
+                Node {
+                    width: px(4),
+                    ..default()
+                },
+                BackgroundColor(PLAYER_COLOURS[player.index()]),
+                Pickable::IGNORE,
+            ),
+            (text(words, SMALL_SIZE, INK), Pickable::IGNORE),
+        ],
+    )
+}
+
+/// In a replay, the turns played so far read in ink and those still to come dimmed, and the
+/// timeline scrolls to keep the next turn in view as the replay moves.
+pub(super) fn follow_the_replay(
+    timeline: Res<TurnTimeline>,
+    lines: Query<(
+        Entity,
+        &TimelineLine,
+        &Children,
+        &ComputedNode,
+        &UiGlobalTransform,
+    )>,
+    mut colours: Query<&mut TextColor>,
+    mut lists: Query<(&mut ScrollPosition, &ComputedNode, &UiGlobalTransform), With<TimelineList>>,
+    mut followed: Local<Option<Entity>>,
+) {
+    let played = timeline.turns.len();
+    let last = lines.iter().map(|(_, line, ..)| line.0).max();
+    let next = last.map(|last| played.min(last));
+    for (entity, &TimelineLine(turn), children, node, at) in &lines {
+        let colour = if turn < played { INK } else { MUTED_INK };
+        for child in children {
+            if let Ok(mut text) = colours.get_mut(*child) {
+                text.set_if_neq(TextColor(colour));
+            }
+        }
+        let laid_out = node.size.y > 0.0;
+        if Some(turn) == next && laid_out && *followed != Some(entity) {
+            for (mut scroll, panel, panel_at) in &mut lists {
+                bring_into_view((node, at), (panel, panel_at), &mut scroll);
+            }
+            *followed = Some(entity);
+        }
+    }
 }
 
 /// The mouse wheel scrolls the timeline.
@@ -111,6 +202,105 @@ pub(super) fn scroll_timeline(
         };
         for mut scroll in &mut lists {
             scroll.y = (scroll.y - lines).max(0.0);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules_plugin::{BoardLaidOut, Timing};
+    use crate::ui::{Screen, UiPressed, notice::Notice, replay};
+    use bevy::state::app::StatesPlugin;
+    use rand::rngs::SmallRng;
+    use rand::{RngExt, SeedableRng};
+
+    fn random_record(variant: marum_core::rules::Variant) -> GameRecord {
+        let mut rng = SmallRng::seed_from_u64(9);
+        let mut game = Game::new(variant, Default::default(), Player::One).unwrap();
+        while !game.position().is_over() {
+            let legal = game.decisions();
+            game.play(legal.as_slice()[rng.random_range(0..legal.len())])
+                .unwrap();
+        }
+        game.record().unwrap()
+    }
+
+    /// Each line of the replay's timeline: the decision it goes to and whether it reads in ink.
+    fn lines(app: &mut App) -> Vec<(UiAction, bool)> {
+        let world = app.world_mut();
+        let mut lines: Vec<(usize, UiAction, bool)> = world
+            .query::<(&TimelineLine, &UiAction, &Children)>()
+            .iter(world)
+            .map(|(line, action, children)| {
+                let inked = children
+                    .iter()
+                    .filter_map(|child| world.get::<TextColor>(child))
+                    .all(|colour| colour.0 == INK);
+                (line.0, *action, inked)
+            })
+            .collect();
+        lines.sort_by_key(|line| line.0);
+        lines
+            .into_iter()
+            .map(|(_, action, inked)| (action, inked))
+            .collect()
+    }
+
+    /// A replay lists every turn of its record, each going to the position after it; the turns
+    /// played so far read in ink and the rest dimmed; a touch on a turn goes there.
+    #[test]
+    fn a_replay_lists_the_whole_game_and_goes_to_a_touched_turn() {
+        for variant in marum_core::rules::Variant::ALL {
+            let mut app = crate::headless::app();
+            app.add_plugins((StatesPlugin, replay::plugin))
+                .init_state::<Screen>()
+                .insert_resource(Timing::instant())
+                .init_resource::<Settings>()
+                .init_resource::<Notice>()
+                .init_resource::<TurnTimeline>()
+                .add_message::<UiPressed>()
+                .add_systems(
+                    Update,
+                    (
+                        rebuild_timeline.run_if(on_message::<BoardLaidOut>),
+                        follow_steps,
+                        draw_timeline,
+                        follow_the_replay,
+                    )
+                        .chain(),
+                );
+            crate::headless::single_threaded(&mut app);
+            app.world_mut()
+                .spawn((TimelineList, Node::default(), ScrollPosition::default()));
+            let record = random_record(variant);
+            let start = Game::new(record.variant, record.options, record.first).unwrap();
+            let (whole, ends) = Timeline::of_decisions(&start, &record.decisions);
+            replay::start(&mut app.world_mut().commands(), record);
+            app.world_mut().flush();
+            for _ in 0..4 {
+                app.update();
+            }
+            let wanted: Vec<UiAction> = ends
+                .iter()
+                .map(|&end| UiAction::ReplayTo(end as u16))
+                .collect();
+            let shown = lines(&mut app);
+            assert_eq!(shown.len(), whole.turns.len(), "{variant:?}: a line a turn");
+            assert_eq!(shown.iter().map(|l| l.0).collect::<Vec<_>>(), wanted);
+            assert!(shown.iter().all(|(_, inked)| !inked), "nothing played yet");
+            let touched = ends.len() / 2;
+            app.world_mut().write_message(UiPressed(wanted[touched]));
+            for _ in 0..6 {
+                app.update();
+            }
+            assert_eq!(app.world().resource::<Replay>().at, ends[touched]);
+            let inked: Vec<bool> = lines(&mut app).iter().map(|l| l.1).collect();
+            let expected: Vec<bool> = ends.iter().map(|&end| end <= ends[touched]).collect();
+            assert_eq!(
+                inked, expected,
+                "{variant:?}: played in ink, the rest dimmed"
+            );
         }
     }
 }
