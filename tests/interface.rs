@@ -79,7 +79,10 @@ fn each_turn_ends_at_the_decision_that_finishes_it() {
                         .turns
                         .len()
                 };
-                assert!(finished(end) > turn && finished(end - 1) <= turn, "{variant:?}");
+                assert!(
+                    finished(end) > turn && finished(end - 1) <= turn,
+                    "{variant:?}"
+                );
             }
         }
     }

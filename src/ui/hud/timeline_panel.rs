@@ -8,7 +8,7 @@ use crate::settings::Settings;
 use crate::theme::{BUTTON, MUTED_INK};
 use crate::theme::{INK, PLAYER_COLOURS};
 use crate::ui::replay::Replay;
-use crate::ui::widgets::{SMALL_SIZE, bring_into_view, text};
+use crate::ui::widgets::{BODY_SIZE, SMALL_SIZE, bring_into_view, text};
 use crate::ui::{UiAction, player_names};
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
@@ -123,8 +123,30 @@ pub(super) fn draw_timeline(
             children![(text(words, SMALL_SIZE, INK), Pickable::IGNORE)],
         ));
     }
+    // Before the first turn, the game's background from its rule card instead of an empty box.
+    if timeline.turns.is_empty() && timeline.open_turns().next().is_none() {
+        commands.spawn((
+            ChildOf(list),
+            EmptyTimelineCard,
+            text(
+                locale.of_game(variant, "card-summary", &[]),
+                BODY_SIZE,
+                MUTED_INK,
+            ),
+            TextLayout::justify(Justify::Center),
+            Node {
+                margin: UiRect::all(Val::Auto),
+                max_width: percent(92),
+                ..default()
+            },
+        ));
+    }
     scroll.y = f32::MAX / 4.0;
 }
+
+/// The game's background, shown in the timeline until the first turn.
+#[derive(Component)]
+pub(super) struct EmptyTimelineCard;
 
 /// A replay's line: a button to the position after the turn (`end` decisions played), marked
 /// with the player's colour.
@@ -210,12 +232,40 @@ pub(super) fn scroll_timeline(
 mod tests {
     use super::*;
     use crate::rules_plugin::{BoardLaidOut, Timing};
+    use crate::rules_plugin::{MatchRequest, MoveRequest, Seat};
     use crate::ui::{Screen, UiPressed, notice::Notice, replay};
     use bevy::state::app::StatesPlugin;
+    use marum_core::rules::Variant;
     use rand::rngs::SmallRng;
     use rand::{RngExt, SeedableRng};
 
-    fn random_record(variant: marum_core::rules::Variant) -> GameRecord {
+    /// The timeline's systems on the headless rules plugin, with a list to draw in.
+    fn app() -> App {
+        let mut app = crate::headless::app();
+        app.add_plugins((StatesPlugin, replay::plugin))
+            .init_state::<Screen>()
+            .insert_resource(Timing::instant())
+            .init_resource::<Settings>()
+            .init_resource::<Notice>()
+            .init_resource::<TurnTimeline>()
+            .add_message::<UiPressed>()
+            .add_systems(
+                Update,
+                (
+                    rebuild_timeline.run_if(on_message::<BoardLaidOut>),
+                    follow_steps,
+                    draw_timeline,
+                    follow_the_replay,
+                )
+                    .chain(),
+            );
+        crate::headless::single_threaded(&mut app);
+        app.world_mut()
+            .spawn((TimelineList, Node::default(), ScrollPosition::default()));
+        app
+    }
+
+    fn random_record(variant: Variant) -> GameRecord {
         let mut rng = SmallRng::seed_from_u64(9);
         let mut game = Game::new(variant, Default::default(), Player::One).unwrap();
         while !game.position().is_over() {
@@ -251,28 +301,8 @@ mod tests {
     /// played so far read in ink and the rest dimmed; a touch on a turn goes there.
     #[test]
     fn a_replay_lists_the_whole_game_and_goes_to_a_touched_turn() {
-        for variant in marum_core::rules::Variant::ALL {
-            let mut app = crate::headless::app();
-            app.add_plugins((StatesPlugin, replay::plugin))
-                .init_state::<Screen>()
-                .insert_resource(Timing::instant())
-                .init_resource::<Settings>()
-                .init_resource::<Notice>()
-                .init_resource::<TurnTimeline>()
-                .add_message::<UiPressed>()
-                .add_systems(
-                    Update,
-                    (
-                        rebuild_timeline.run_if(on_message::<BoardLaidOut>),
-                        follow_steps,
-                        draw_timeline,
-                        follow_the_replay,
-                    )
-                        .chain(),
-                );
-            crate::headless::single_threaded(&mut app);
-            app.world_mut()
-                .spawn((TimelineList, Node::default(), ScrollPosition::default()));
+        for variant in Variant::ALL {
+            let mut app = app();
             let record = random_record(variant);
             let start = Game::new(record.variant, record.options, record.first).unwrap();
             let (whole, ends) = Timeline::of_decisions(&start, &record.decisions);
@@ -301,6 +331,45 @@ mod tests {
                 inked, expected,
                 "{variant:?}: played in ink, the rest dimmed"
             );
+        }
+    }
+
+    /// Before the first turn the timeline shows the game's background from its rule card, in
+    /// the player's language; the first turn replaces it.
+    #[test]
+    fn an_empty_timeline_tells_of_the_game_until_the_first_turn() {
+        for variant in Variant::ALL {
+            let mut app = app();
+            let record = GameRecord {
+                variant,
+                options: Default::default(),
+                first: Player::One,
+                decisions: Vec::new(),
+            };
+            app.world_mut()
+                .write_message(MatchRequest::New(record.setup([Seat::Human; 2])));
+            app.update();
+            app.update();
+            let mut cards = app
+                .world_mut()
+                .query_filtered::<&Text, With<EmptyTimelineCard>>();
+            let summary =
+                Settings::default()
+                    .language
+                    .locale()
+                    .of_game(variant, "card-summary", &[]);
+            let shown: Vec<String> = cards.iter(app.world()).map(|t| t.0.clone()).collect();
+            assert_eq!(shown, [summary], "{variant:?}");
+            // Play until the first turn is over (Congkak's opening needs both choices).
+            while app.world().resource::<TurnTimeline>().turns.is_empty() {
+                let game = app.world().resource::<Match>().game().clone();
+                let decision = game.decisions().as_slice()[0];
+                app.world_mut().write_message(MoveRequest::from(decision));
+                for _ in 0..4 {
+                    app.update();
+                }
+            }
+            assert_eq!(cards.iter(app.world()).count(), 0, "{variant:?}");
         }
     }
 }
