@@ -3,6 +3,7 @@
 //! it; every other screen shows its panel with text on it.
 #![cfg(feature = "gui")]
 
+use std::ops::Range;
 use std::path::Path;
 use std::process::Command;
 
@@ -190,8 +191,8 @@ fn is_light([r, g, b]: [f32; 3]) -> bool {
 /// Pixels among columns `xs` and rows `ys` that `wanted` picks.
 fn pixels(
     picture: &Picture,
-    xs: std::ops::Range<u32>,
-    ys: std::ops::Range<u32>,
+    xs: Range<u32>,
+    ys: Range<u32>,
     wanted: impl Fn([f32; 3]) -> bool,
 ) -> usize {
     ys.flat_map(|y| xs.clone().map(move |x| (x, y)))
@@ -200,7 +201,7 @@ fn pixels(
 }
 
 /// Pixels of light ink among columns `xs` and rows `ys`.
-fn light_pixels(picture: &Picture, xs: std::ops::Range<u32>, ys: std::ops::Range<u32>) -> usize {
+fn light_pixels(picture: &Picture, xs: Range<u32>, ys: Range<u32>) -> usize {
     pixels(picture, xs, ys, is_light)
 }
 
@@ -272,33 +273,70 @@ fn the_menu_leaves_a_portrait_screen_to_the_board() {
     );
 }
 
+/// Pixels in the muted ink of the headings and the keys' line, in `xs` × `ys`.
+fn muted_ink(picture: &Picture, xs: Range<u32>, ys: Range<u32>) -> usize {
+    pixels(picture, xs, ys, |[r, g, b]| {
+        (0.7..0.8).contains(&r) && (0.67..0.77).contains(&g) && (0.6..0.72).contains(&b)
+    })
+}
+
+/// The top of the panel at the foot of `picture`: the first row, up from `foot` at `x`, that is
+/// not the panel's colour.
+fn panel_top(picture: &Picture, x: u32, foot: u32) -> u32 {
+    let panel = picture.at(x, foot);
+    (0..foot)
+        .rev()
+        .find(|&y| !is_colour(picture.at(x, y), panel))
+        .unwrap()
+        + 1
+}
+
 /// At the largest text the portrait menu's panel grows to hold all its words: its first heading
 /// does not stand above it over the board, and the keys' line at its foot is on screen.
 #[test]
 fn the_portrait_menu_holds_its_words_at_the_largest_text() {
     let size = (720, 1280);
     let picture = render_with("menu", "congkak", size, 0, false, &["--text-scale", "2"]);
-    // The panel's top: the first row, up its left margin, that is not the panel's colour.
-    let panel = picture.at(30, 1250);
-    let top = (0..1250)
-        .rev()
-        .find(|&y| !is_colour(picture.at(30, y), panel))
-        .unwrap()
-        + 1;
+    let top = panel_top(&picture, 30, 1250);
     assert!(top > 200, "the panel fills the screen (from {top})");
-    // The headings and the keys' line are in the muted ink.
-    let muted = |xs, ys| {
-        pixels(&picture, xs, ys, |[r, g, b]| {
-            (0.7..0.8).contains(&r) && (0.67..0.77).contains(&g) && (0.6..0.72).contains(&b)
-        })
-    };
-    let above = muted(120..600, top - 60..top);
+    let above = muted_ink(&picture, 120..600, top - 60..top);
     assert!(
         above < 20,
         "a heading stands above the panel ({above} pixels)"
     );
-    let keys = muted(0..size.0, 1180..1250);
+    let keys = muted_ink(&picture, 0..size.0, 1180..1250);
     assert!(keys > 100, "the keys' line is off screen ({keys} pixels)");
+}
+
+/// On a 4:3 screen the menu stands under the board; at the largest text its words are more than
+/// the panel may hold, and they scroll inside it from its first heading instead of standing over
+/// the board.
+#[test]
+fn a_4_3_menu_scrolls_its_words_at_the_largest_text() {
+    let picture = render_with(
+        "menu",
+        "congkak",
+        (1024, 768),
+        0,
+        false,
+        &["--text-scale", "2"],
+    );
+    let top = panel_top(&picture, 30, 740);
+    assert!(
+        (150..500).contains(&top),
+        "the panel is not under the board (from {top})"
+    );
+    // The mat and the seeds above have a few pixels of the heading's colour; a heading, many.
+    let heading = muted_ink(&picture, 300..724, top..top + 100);
+    assert!(
+        heading > 100,
+        "no first heading at the panel's top ({heading} pixels)"
+    );
+    let above = muted_ink(&picture, 300..724, top - 60..top);
+    assert!(
+        above * 4 < heading,
+        "a heading stands above the panel ({above} pixels; {heading} in the panel's first)"
+    );
 }
 
 /// The rules screen on a portrait kiosk screen: its text panel, and at 4K the text grows.
