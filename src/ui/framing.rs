@@ -16,6 +16,10 @@ pub struct BesideBoard;
 #[derive(Component)]
 pub struct BesidePanel;
 
+/// The result's panel, under the board: the board's frame ends at its top.
+#[derive(Component)]
+pub struct UnderBoard;
+
 /// The panel's share of a wide window's width, and of a narrower window's height for the
 /// rules, whose page and captions change as they are read: their panel keeps one height so that
 /// the board stays still. The menu's and the toss's panels are as tall as their contents, the
@@ -93,6 +97,9 @@ fn beside_board_root(screen: Screen) -> impl Bundle {
     )
 }
 
+/// The panels that may stand under the board, whose top is the board's frame's foot.
+type PanelUnderBoard = Or<(With<BesidePanel>, With<UnderBoard>)>;
+
 /// The board's frame on each screen but the play screen, and the side panels' place.
 fn frame_the_board(
     screen: Res<State<Screen>>,
@@ -100,12 +107,12 @@ fn frame_the_board(
     mut frame: ResMut<BoardFrame>,
     mut roots: Query<&mut Node, (With<BesideBoard>, Without<BesidePanel>)>,
     mut panels: Query<&mut Node, (With<BesidePanel>, Without<BesideBoard>)>,
-    laid_out: Query<(&ComputedNode, &UiGlobalTransform), With<BesidePanel>>,
+    laid_out: Query<(&ComputedNode, &UiGlobalTransform), PanelUnderBoard>,
 ) {
     let Ok(window) = windows.single() else { return };
     let aspect = window.width() / window.height().max(1.0);
     let (portrait, below) = (is_portrait(aspect), panel_below(aspect));
-    // How far up the window a panel below the board reaches, once laid out.
+    // How far up the window a panel under the board reaches, once laid out.
     let height = window.physical_height().max(1) as f32;
     let panel_reach = laid_out
         .iter()
@@ -134,10 +141,10 @@ fn frame_the_board(
             ..default()
         },
         Screen::Menu | Screen::Toss | Screen::Rules => beside,
-        // The result's panel is wide and short: in portrait it leaves most of the height free.
+        // The result's panel is wide and short: the board has the height above it.
         Screen::Result => BoardFrame {
             top: 0.03,
-            bottom: if portrait { 0.24 } else { 0.46 },
+            bottom: panel_reach.unwrap_or(if portrait { 0.24 } else { 0.46 }) + 0.01,
             ..default()
         },
         Screen::Settings | Screen::Closed => BoardFrame::default(),
@@ -185,19 +192,52 @@ mod tests {
     use super::*;
     use bevy::state::app::StatesPlugin;
 
-    /// The board's frame on the menu in a window of `width`×`height`.
-    fn menu_frame(width: u32, height: u32) -> BoardFrame {
+    /// The framing of `screen` in a window of `width`×`height`.
+    fn app(screen: Screen, width: u32, height: u32) -> App {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin))
-            .insert_state(Screen::Menu)
+            .insert_state(screen)
             .init_resource::<BoardFrame>()
             .add_plugins(plugin);
         app.world_mut().spawn(Window {
             resolution: (width, height).into(),
             ..default()
         });
+        app
+    }
+
+    /// The board's frame on the menu in a window of `width`×`height`.
+    fn menu_frame(width: u32, height: u32) -> BoardFrame {
+        let mut app = app(Screen::Menu, width, height);
         app.update();
         *app.world().resource::<BoardFrame>()
+    }
+
+    /// The result's board ends just above its panel, wherever the panel's top lies.
+    #[test]
+    fn the_result_gives_the_board_the_height_above_its_panel() {
+        for (width, height, panel_height) in
+            [(1600, 900, 270.0), (1024, 768, 190.0), (720, 1280, 210.0)]
+        {
+            let mut app = app(Screen::Result, width, height);
+            // A panel of `panel_height` pixels, 20 above the window's foot.
+            let centre = height as f32 - 20.0 - panel_height / 2.0;
+            app.world_mut().spawn((
+                UnderBoard,
+                ComputedNode {
+                    size: Vec2::new(width as f32 * 0.7, panel_height),
+                    ..default()
+                },
+                UiGlobalTransform::from_xy(width as f32 / 2.0, centre),
+            ));
+            app.update();
+            let frame = *app.world().resource::<BoardFrame>();
+            let reach = (20.0 + panel_height) / height as f32;
+            assert!(
+                (frame.bottom - reach - 0.01).abs() < 1e-4,
+                "{width}×{height}: {frame:?}, the panel reaching {reach}"
+            );
+        }
     }
 
     /// Wide windows have the menu beside the board; a 4:3 one, like a portrait one, has it under

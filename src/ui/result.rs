@@ -1,5 +1,6 @@
 //! The result: the winner and the totals in the game's own words, rematch, the record, the menu.
 
+use super::framing::UnderBoard;
 use super::notice::Notice;
 use super::widgets::{
     BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, button, card_column, centred_column, row, spawn_card,
@@ -50,6 +51,7 @@ fn spawn_result(mut commands: Commands, current: Option<Res<Match>>, settings: R
             ..card_column()
         },
     );
+    commands.entity(card).insert(UnderBoard);
     commands.spawn((ChildOf(card), text(headline, HEADING_SIZE * 1.4, colour)));
     commands.spawn((
         ChildOf(card),
