@@ -155,7 +155,10 @@ fn replay_line(turn: usize, player: Player, words: String, end: usize) -> impl B
         Button,
         UiAction::ReplayTo(u16::try_from(end).unwrap_or(u16::MAX)),
         TimelineLine(turn),
+        // 32 pixels at 720p: 48 at 1080p, a finger's width.
         Node {
+            min_height: px(32),
+            align_items: AlignItems::Center,
             column_gap: px(6),
             padding: UiRect::new(px(0), px(6), px(3), px(3)),
             border_radius: BorderRadius::all(px(4)),
@@ -167,6 +170,7 @@ fn replay_line(turn: usize, player: Player, words: String, end: usize) -> impl B
             (
                 Node {
                     width: px(4),
+                    align_self: AlignSelf::Stretch,
                     ..default()
                 },
                 BackgroundColor(PLAYER_COLOURS[player.index()]),
