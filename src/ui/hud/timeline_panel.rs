@@ -22,8 +22,12 @@ pub(super) struct TimelineList;
 pub(super) fn rebuild_timeline(current: Option<Res<Match>>, mut timeline: ResMut<TurnTimeline>) {
     let Some(current) = current else { return };
     let game = current.game();
-    let start = Game::from_position(*game.start_position(), game.options());
-    timeline.0 = Timeline::of_decisions(&start, game.history()).0;
+    timeline.0 = Timeline::of_decisions(&start_of(game), game.history()).0;
+}
+
+/// `game` as it began, to play decisions from.
+fn start_of(game: &Game) -> Game {
+    Game::from_position(*game.start_position(), game.options())
 }
 
 /// Each step performed goes into the timeline.
@@ -60,6 +64,16 @@ pub(super) fn draw_timeline(
     let Ok((list, mut scroll, fresh_list)) = lists.single_mut() else {
         return;
     };
+    let record = replay.as_ref().map(|replay| &replay.record);
+    let unchanged = match record {
+        Some(record) => drawn_replay.as_ref() == Some(record),
+        None => drawn_replay.is_none() && !timeline.is_changed(),
+    };
+    if unchanged && !fresh_list.is_added() {
+        return;
+    }
+    *drawn_replay = record.cloned();
+    commands.entity(list).despawn_related::<Children>();
     let names = player_names(&settings, &current.setup.seats);
     let locale = settings.language.locale();
     let variant = current.setup.variant;
@@ -73,16 +87,8 @@ pub(super) fn draw_timeline(
         );
         Some((player, words))
     };
-    if let Some(replay) = replay {
-        if !fresh_list.is_added() && drawn_replay.as_ref() == Some(&replay.record) {
-            return;
-        }
-        commands.entity(list).despawn_related::<Children>();
-        let record = &replay.record;
-        let Ok(start) = Game::new(record.variant, record.options, record.first) else {
-            return;
-        };
-        let (whole, ends) = Timeline::of_decisions(&start, &record.decisions);
+    if let Some(record) = record {
+        let (whole, ends) = Timeline::of_decisions(&start_of(current.game()), &record.decisions);
         // Turns unfinished at the record's end go to its last position.
         let unfinished = whole
             .open_turns()
@@ -97,14 +103,8 @@ pub(super) fn draw_timeline(
                 commands.spawn((ChildOf(list), replay_line(index, player, words, end)));
             }
         }
-        *drawn_replay = Some(record.clone());
         return;
     }
-    *drawn_replay = None;
-    if !timeline.is_changed() && !fresh_list.is_added() {
-        return;
-    }
-    commands.entity(list).despawn_related::<Children>();
     let finished = timeline
         .turns
         .iter()
