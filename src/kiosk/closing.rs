@@ -16,14 +16,8 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
-    if let Some(hours) = app
-        .world()
-        .get_resource::<KioskConfig>()
-        .and_then(KioskConfig::opening_hours)
-    {
-        app.insert_resource(Hours(hours));
-    }
-    app.add_systems(OnEnter(Screen::Closed), close)
+    app.add_systems(Startup, read_hours)
+        .add_systems(OnEnter(Screen::Closed), close)
         .add_systems(OnExit(Screen::Closed), open)
         .add_systems(Update, keep_hours.in_set(GameSystems::Direct));
 }
@@ -67,6 +61,13 @@ fn keep_hours(
 /// The opening hours, when the configuration has them.
 #[derive(Resource)]
 struct Hours(OpeningHours);
+
+/// The configuration's opening hours, read once.
+fn read_hours(config: Res<KioskConfig>, mut commands: Commands) {
+    if let Some(hours) = config.opening_hours() {
+        commands.insert_resource(Hours(hours));
+    }
+}
 
 /// Closed: the board and its demonstration go, the scene's camera stops drawing, a quiet line
 /// on a nearly black screen, and frames only on input or once a second.

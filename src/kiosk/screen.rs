@@ -93,7 +93,6 @@ pub fn add_kiosk(app: &mut App, config: KioskConfig) {
             status: config.status_file.clone(),
             status_every: STATUS_EVERY,
         }))
-        // The plugins below read the configuration as they are added.
         .insert_resource(config)
         .add_plugins((
             demonstration::plugin,
