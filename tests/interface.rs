@@ -25,6 +25,15 @@ fn random_game(variant: Variant, rng: &mut SmallRng) -> (Game, Vec<Event>) {
     (game, events)
 }
 
+/// The timeline that `events` make.
+fn timeline_of(variant: Variant, events: &[Event]) -> Timeline {
+    let mut timeline = Timeline::new(variant);
+    for event in events {
+        timeline.apply(event);
+    }
+    timeline
+}
+
 /// Every seed that reaches a store is counted in exactly one turn of its player.
 #[test]
 fn the_timeline_adds_up_to_the_stores() {
@@ -32,10 +41,7 @@ fn the_timeline_adds_up_to_the_stores() {
     for variant in Variant::ALL {
         for _ in 0..300 {
             let (game, events) = random_game(variant, &mut rng);
-            let mut timeline = Timeline::new(variant);
-            for event in &events {
-                timeline.apply(event);
-            }
+            let timeline = timeline_of(variant, &events);
             assert_eq!(timeline.open_turns().count(), 0, "turns left open");
             let mut won = [0i32; 2];
             for turn in &timeline.turns {
@@ -65,10 +71,7 @@ fn each_turn_ends_at_the_decision_that_finishes_it() {
             let (game, events) = random_game(variant, &mut rng);
             let start = Game::new(variant, Default::default(), Player::One).unwrap();
             let (timeline, ends) = Timeline::of_decisions(&start, game.history());
-            let mut whole = Timeline::new(variant);
-            for event in &events {
-                whole.apply(event);
-            }
+            let whole = timeline_of(variant, &events);
             assert_eq!(timeline.turns, whole.turns, "{variant:?}");
             assert_eq!(ends.len(), timeline.turns.len());
             assert!(ends.is_sorted() && ends.last() == Some(&game.history().len()));

@@ -1,6 +1,6 @@
 //! How each screen frames the board: under the title with the buttons below it; beside the menu,
 //! the coin toss and the rules in a wide window and above them in a narrower one (portrait, or
-//! landscape up to 4:3); above the result. The play screen's HUD frames it itself.
+//! landscape narrower than 3:2); above the result. The play screen's HUD frames it itself.
 
 use super::Screen;
 use super::widgets::Scrolls;
@@ -97,7 +97,7 @@ fn beside_board_root(screen: Screen) -> impl Bundle {
     )
 }
 
-/// The panels that may stand under the board, whose top is the board's frame's foot.
+/// The panels whose top is the board's frame's foot when they stand under the board.
 type PanelUnderBoard = Or<(With<BesidePanel>, With<UnderBoard>)>;
 
 /// The board's frame on each screen but the play screen, and the side panels' place.
