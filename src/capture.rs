@@ -129,6 +129,7 @@ pub fn run(plan: CapturePlan, kiosk: Option<KioskConfig>) -> Result<AppExit, Str
             ..Settings::default()
         })
         .insert_resource(ui::saved::SavePath(None))
+        .insert_resource(crate::tally::TallyPath(None))
         // The result screen comes at the end of a game played on the play screen.
         .insert_state(if plan.screen == Screen::Result {
             Screen::Play

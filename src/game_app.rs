@@ -6,7 +6,7 @@ use crate::kiosk::{self, config::KioskConfig};
 use crate::rules_plugin;
 use crate::settings::Settings;
 use crate::ui::{self, NextGame};
-use crate::{audio, settings, view};
+use crate::{audio, settings, tally, view};
 use bevy::prelude::*;
 use bevy::render::error_handler::RenderErrorHandler;
 use bevy::window::WindowResolution;
@@ -49,6 +49,7 @@ pub fn base_app(window: WindowPlugin, settings: impl Plugin) -> App {
         DefaultPlugins.set(window),
         settings,
         rules_plugin::plugin,
+        tally::plugin,
         view::plugin,
         audio::plugin,
         ui::plugin,

@@ -18,6 +18,7 @@ pub mod page_address;
 pub mod rules_plugin;
 pub mod schedule;
 pub mod settings;
+pub mod tally;
 #[cfg(feature = "gui")]
 pub mod theme;
 #[cfg(feature = "gui")]

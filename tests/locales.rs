@@ -173,7 +173,7 @@ fn program_source() -> String {
 fn every_message_is_used_by_the_program() {
     let source = program_source();
     let quoted = |word: &str| source.contains(&format!("\"{word}\""));
-    let built_prefixes = ["note-", "clause-", "level-", "graphics-"];
+    let built_prefixes = ["note-", "clause-", "level-about-", "level-", "graphics-"];
     let unused: Vec<String> = Language::English
         .locale()
         .ids()

@@ -6,6 +6,7 @@ use super::config::KioskConfig;
 use super::{closing, demonstration, graphics, idle, sound_captions, stats};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
+use crate::tally::TallyPath;
 use crate::ui::saved::SavePath;
 use crate::ui::{NextGame, Screen};
 use bevy::prelude::*;
@@ -82,6 +83,7 @@ pub fn add_kiosk(app: &mut App, config: KioskConfig) {
     app.add_plugins(super::service::plugin);
     app.insert_resource(kiosk_settings(&config))
         .insert_resource(SavePath(None))
+        .insert_resource(TallyPath(None))
         .insert_resource(NextGame {
             variant: config.games[0],
             level: config.level,

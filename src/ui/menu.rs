@@ -2,16 +2,24 @@
 
 use super::framing::spawn_beside_board;
 use super::widgets::{
-    HEADING_SIZE, INK, MUTED_INK, Selected, body, button, card_column, named_button, row, tr_text,
+    HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Selected, button, card_column, named_button, row,
+    text, tr_text,
 };
 use super::{Mode, NextGame, Screen, UiAction, UiPressed};
 use crate::attract::{Demo, demonstrate, switch_demonstration};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
+use crate::tally::{self, Tally};
 use bevy::prelude::*;
 use marum_core::ai::Level;
-use marum_core::locale::capitalised;
 use marum_core::rules::Variant;
+
+/// Lines kept for what the chosen level does and the player's games against it.
+const ABOUT_LINES: f32 = 4.0;
+
+/// What the chosen level does, and the player's games against it.
+#[derive(Component)]
+struct LevelAbout;
 
 /// The menu's panel beside the board, which shows the game being chosen.
 fn spawn_menu(mut commands: Commands, next_game: Res<NextGame>, settings: Res<Settings>) {
@@ -54,14 +62,27 @@ fn spawn_menu(mut commands: Commands, next_game: Res<NextGame>, settings: Res<Se
     let levels = Level::LADDER
         .iter()
         .map(|&level| {
-            let name = capitalised(&locale.text(&format!("level-{}", level.name())));
+            let name = tally::level_name(locale, level);
             commands
                 .spawn(named_button(name, UiAction::ChooseLevel(level)))
                 .id()
         })
         .collect();
     section(&mut commands, "menu-computer", levels);
-    commands.spawn((ChildOf(card), body(" ")));
+    commands.spawn((
+        ChildOf(card),
+        LevelAbout,
+        text("", SMALL_SIZE, MUTED_INK),
+        TextLayout::justify(Justify::Center),
+        Node {
+            max_width: percent(92),
+            // Room for the longest description and the tally, so that choosing a level moves
+            // neither the buttons nor, under a portrait board, the board; it also sets the
+            // buttons below apart.
+            min_height: px(ABOUT_LINES * SMALL_SIZE * 1.2),
+            ..default()
+        },
+    ));
     let line = commands.spawn((ChildOf(card), row(10.0))).id();
     commands.spawn((ChildOf(line), button("button-back", UiAction::Back)));
     commands.spawn((ChildOf(line), button("button-toss", UiAction::StartGame)));
@@ -116,14 +137,98 @@ fn mark_choices(
     }
 }
 
+/// Says what the chosen level does and, where a tally is kept, how the player has fared against
+/// it in the chosen game; nothing when two people play each other.
+fn describe_level(
+    next_game: Res<NextGame>,
+    settings: Res<Settings>,
+    tally: Option<Res<Tally>>,
+    mut texts: Query<&mut Text, With<LevelAbout>>,
+) {
+    let locale = settings.language.locale();
+    let level = next_game.level;
+    let words = match next_game.mode {
+        Mode::TwoPlayers => String::new(),
+        Mode::Exhibition => locale.text(&format!("level-about-{}", level.name())),
+        Mode::Computer => {
+            let about = locale.text(&format!("level-about-{}", level.name()));
+            let games = tally.and_then(|tally| {
+                tally::short_sentence(locale, level, tally.standing(next_game.variant, level))
+            });
+            match games {
+                Some(games) => format!("{about}\n{games}"),
+                None => about,
+            }
+        }
+    };
+    for mut text in &mut texts {
+        if text.0 != words {
+            text.0.clone_from(&words);
+        }
+    }
+}
+
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Menu), spawn_menu)
         .add_systems(OnExit(Screen::Menu), stop_demonstrating)
         .add_systems(
             Update,
-            (choose, mark_choices)
+            (choose, mark_choices, describe_level)
                 .chain()
                 .run_if(in_state(Screen::Menu))
                 .in_set(GameSystems::Direct),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tally::Outcome;
+    use bevy::state::app::StatesPlugin;
+    use marum_core::locale::Language;
+
+    fn press(app: &mut App, action: UiAction) {
+        app.world_mut().write_message(UiPressed(action));
+        app.update();
+    }
+
+    fn about(app: &mut App) -> String {
+        let mut texts = app.world_mut().query_filtered::<&Text, With<LevelAbout>>();
+        texts.single(app.world()).unwrap().0.clone()
+    }
+
+    /// The line under the levels follows the choices: what the level does, then the player's
+    /// games against it in the chosen game once there are any; nothing for two people.
+    #[test]
+    fn the_menu_says_what_the_level_does_and_how_the_player_has_fared() {
+        let mut tally = Tally::default();
+        tally.add(Variant::Congkak, Level::Hard, Outcome::Won);
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .insert_state(Screen::Menu)
+            .add_message::<UiPressed>()
+            .insert_resource(NextGame::default())
+            .insert_resource(Settings {
+                language: Language::English,
+                ..default()
+            })
+            .insert_resource(tally)
+            .add_plugins(plugin);
+        app.update();
+        let hard = "Hard looks up to eight decisions ahead, a third of a second each, and never \
+                    plays at random.";
+        press(&mut app, UiAction::ChooseVariant(Variant::Congkak));
+        press(&mut app, UiAction::ChooseLevel(Level::Hard));
+        assert_eq!(
+            about(&mut app),
+            format!("{hard}\nYour games: 1 won · 0 drawn · 0 lost.")
+        );
+        press(&mut app, UiAction::ChooseVariant(Variant::MarumKonbi));
+        assert_eq!(about(&mut app), hard, "no games of Marum Konbi yet");
+        press(&mut app, UiAction::ChooseMode(Mode::TwoPlayers));
+        assert_eq!(about(&mut app), "");
+        press(&mut app, UiAction::ChooseMode(Mode::Exhibition));
+        press(&mut app, UiAction::ChooseLevel(Level::Beginner));
+        assert!(about(&mut app).starts_with("Beginner looks one decision ahead"));
+    }
 }

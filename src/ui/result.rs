@@ -11,6 +11,7 @@ use super::{replay, saved};
 use crate::rules_plugin::{Match, MatchRequest};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
+use crate::tally::{self, Tally, against_computer};
 use crate::theme::PLAYER_COLOURS;
 use bevy::prelude::*;
 use marum_core::captions::result_sentence;
@@ -18,7 +19,12 @@ use marum_core::captions::result_sentence;
 #[derive(Component)]
 struct ResultNotice;
 
-fn spawn_result(mut commands: Commands, current: Option<Res<Match>>, settings: Res<Settings>) {
+fn spawn_result(
+    mut commands: Commands,
+    current: Option<Res<Match>>,
+    settings: Res<Settings>,
+    tally: Option<Res<Tally>>,
+) {
     let Some(current) = current else { return };
     let position = current.game().position();
     let names = player_names(&settings, &current.setup.seats);
@@ -78,6 +84,12 @@ fn spawn_result(mut commands: Commands, current: Option<Res<Match>>, settings: R
             MUTED_INK,
         ),
     ));
+    // Against the computer, how the player has fared at this level so far, this game included.
+    if let (Some(tally), Some((_, level))) = (&tally, against_computer(&current.setup.seats)) {
+        let variant = current.setup.variant;
+        let games = tally::sentence(locale, variant, level, tally.standing(variant, level));
+        commands.spawn((ChildOf(card), text(games, BODY_SIZE * 0.85, MUTED_INK)));
+    }
     let line = commands.spawn((ChildOf(card), row(10.0))).id();
     for (label, action) in [
         ("button-rematch", UiAction::Rematch),
@@ -152,4 +164,63 @@ pub fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Result))
                 .in_set(GameSystems::Direct),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules_plugin::Seat;
+    use crate::tally::tests::{app, play, temporary};
+    use bevy::state::app::StatesPlugin;
+    use marum_core::ai::Level;
+    use marum_core::locale::Language;
+    use marum_core::rules::Player;
+
+    /// The texts on the result screen.
+    fn texts(app: &mut App) -> Vec<String> {
+        let mut texts = app.world_mut().query::<&Text>();
+        texts.iter(app.world()).map(|t| t.0.clone()).collect()
+    }
+
+    /// After a game against the computer the result says how the player has fared against that
+    /// level, this game included; after a game of two people it says nothing of it.
+    #[test]
+    fn the_result_tells_the_games_against_this_level_so_far() {
+        let path = temporary("result");
+        let mut app = app(path.clone());
+        app.add_plugins(StatesPlugin)
+            .insert_state(Screen::Play)
+            .add_message::<UiPressed>()
+            .init_resource::<Notice>()
+            .insert_resource(Settings {
+                language: Language::English,
+                ..default()
+            })
+            .add_plugins(plugin);
+        let winner = play(&mut app, [Seat::Human, Seat::Computer(Level::Easy)]);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Result);
+        app.update();
+        let standing = match winner {
+            Some(Player::One) => "1 won · 0 drawn · 0 lost",
+            None => "0 won · 1 drawn · 0 lost",
+            Some(Player::Two) => "0 won · 0 drawn · 1 lost",
+        };
+        let wanted = format!("Your games against Easy at Marum Konbi: {standing}.");
+        assert!(texts(&mut app).contains(&wanted), "{:?}", texts(&mut app));
+        play(&mut app, [Seat::Human; 2]);
+        for screen in [Screen::Play, Screen::Result] {
+            app.world_mut()
+                .resource_mut::<NextState<Screen>>()
+                .set(screen);
+            app.update();
+        }
+        assert!(
+            !texts(&mut app).iter().any(|t| t.starts_with("Your games")),
+            "{:?}",
+            texts(&mut app)
+        );
+        marum_core::files::remove(&path).unwrap();
+    }
 }

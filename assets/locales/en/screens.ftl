@@ -1,4 +1,5 @@
-# The menus, the settings, the coin toss, the rules screen and the notices.
+# The menus (with what each level of the computer does and the player's tally against it), the
+# settings, the coin toss, the rules screen and the notices.
 menu-game = Game
 menu-players = Players
 menu-against-computer = Against the computer
@@ -6,6 +7,17 @@ menu-two-players = Two players
 menu-exhibition = Exhibition
 menu-computer = Computer
 menu-keys = Arrows move, Enter chooses, Esc goes back
+level-about-beginner = Beginner looks one decision ahead and plays every other decision at random.
+level-about-easy = Easy looks two decisions ahead and plays one decision in five at random.
+level-about-medium = Medium looks three decisions ahead, weighs the seeds left in each row, and plays one decision in twenty at random.
+level-about-hard = Hard looks up to eight decisions ahead, a third of a second each, and never plays at random.
+level-about-master = Master thinks up to a second a decision, plays small endgames perfectly, and learns how its opponent plays.
+tally-standing = { $won } won · { $drawn } drawn · { $lost } lost
+tally-against = Your games against { $level } at { $game }: { $standing }.
+tally-yours = Your games: { $standing }.
+tally-none = You have not played { $level } at { $game } yet.
+tally-streak = { $count } wins in a row.
+tally-ready = { $count } wins in a row: ready for { $next }?
 marum-konbi-toss-question = Who moves first?
 marum-konbi-toss-outcome = { $name } moves first.
 congkak-toss-question = Who has priority?
