@@ -124,6 +124,43 @@ fn review_weighs_every_decision_and_its_marks_move_the_replay() {
     assert!(mistakes > 0);
     press(&mut app, UiAction::ReplayTo(6));
     assert_eq!(app.world().resource::<MarkedPit>().0, None);
+    // Dragging from the first mark along the strip goes to the mark under the pointer.
+    let mut marks = app.world_mut().query::<(Entity, &AccessibleLabel)>();
+    let mut marks: Vec<(Entity, String)> = marks
+        .iter(app.world())
+        .map(|(entity, label)| (entity, label.0.clone()))
+        .collect();
+    marks.sort_by(|a, b| a.1.cmp(&b.1));
+    app.world_mut()
+        .entity_mut(marks[0].0)
+        .insert(Interaction::Pressed);
+    app.world_mut()
+        .entity_mut(marks[2].0)
+        .insert(Interaction::Hovered);
+    app.update();
+    app.update();
+    assert_eq!(
+        app.world().resource::<Replay>().at,
+        2,
+        "scrubbed to the third"
+    );
+    // Only while a mark is held: hovering alone goes nowhere.
+    app.world_mut()
+        .entity_mut(marks[0].0)
+        .insert(Interaction::None);
+    app.world_mut()
+        .entity_mut(marks[2].0)
+        .insert(Interaction::None);
+    app.world_mut()
+        .entity_mut(marks[5].0)
+        .insert(Interaction::Hovered);
+    app.update();
+    app.update();
+    assert_eq!(
+        app.world().resource::<Replay>().at,
+        2,
+        "a mere hover moved it"
+    );
 }
 
 #[test]

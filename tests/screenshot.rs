@@ -440,8 +440,8 @@ fn the_closed_kiosk_is_nearly_black() {
 }
 
 /// The review of a whole random game, at its first mistake: in the top third an evaluation bar in
-/// both players' colours on one line, a strip of marks with the mistakes in red or orange, and
-/// the panel's text.
+/// both players' colours on one line, a strip of marks a finger tall with the mistakes in red or
+/// orange, and the panel's text.
 #[test]
 fn the_review_shows_the_bar_the_marks_and_why() {
     let size = (1280, 720);
@@ -473,6 +473,17 @@ fn the_review_shows_the_bar_the_marks_and_why() {
         marked > 50,
         "no mistake marked on the strip ({marked} pixels)"
     );
+    // A finger's height, 48 pixels at 1080p: at 720p the mark's colour inside its 2-pixel edge is
+    // 28 pixels tall.
+    let tallest = (0..size.0)
+        .map(|x| {
+            (0..size.1 / 3)
+                .filter(|&y| marks.iter().any(|&m| near(picture.at(x, y), m)))
+                .count()
+        })
+        .max()
+        .unwrap_or(0);
+    assert!(tallest >= 26, "the marks are {tallest} pixels tall");
     let top = Picture {
         width: size.0,
         height: size.1 / 3,

@@ -1,8 +1,8 @@
 //! The review: "where did I go wrong?" Every decision of a finished or replayed game is weighed
 //! on a background task (with visible progress, stopped by leaving the play screen). Meanwhile
 //! the replay shows an evaluation bar that moves with it, a strip with each decision marked by
-//! its class (a touch on a mark goes there), the better pit lit on the board before a mistake,
-//! and one sentence in the game's words that says why.
+//! its class (a touch on a mark goes there, a drag along the strip scrubs), the better pit lit on
+//! the board before a mistake, and one sentence in the game's words that says why.
 
 use super::replay::{self, Replay};
 use super::widgets::{INK, MUTED_INK, SMALL_SIZE, panel, set_shown, text};
@@ -138,11 +138,10 @@ pub fn review_panel() -> impl Bundle {
             ),
             (
                 MarkStrip,
+                // One row across the panel, as the bar above: the game from left to right.
                 Node {
                     flex_direction: FlexDirection::Row,
-                    flex_wrap: FlexWrap::Wrap,
-                    column_gap: px(2),
-                    row_gap: px(2),
+                    width: percent(100),
                     ..default()
                 },
             ),
@@ -150,6 +149,9 @@ pub fn review_panel() -> impl Bundle {
         ],
     )
 }
+
+/// A mark's height, and the widest it grows, in the interface's pixels (1.5 times as many at 1080p).
+const MARK_SIZE: f32 = 32.0;
 
 /// The colour a decision's mark takes.
 fn class_colour(class: Class) -> Color {
@@ -366,9 +368,13 @@ fn show_review(
                 Button,
                 UiAction::ReplayTo(index as u16),
                 Mark(index),
+                // A finger's height (48 pixels at 1080p); the marks share the width, a short
+                // game's no wider than a finger.
                 Node {
-                    width: px(14),
-                    height: px(24),
+                    flex_grow: 1.0,
+                    flex_basis: px(0),
+                    max_width: px(MARK_SIZE),
+                    height: px(MARK_SIZE),
                     padding: UiRect::all(px(2)),
                     border_radius: BorderRadius::all(px(3)),
                     ..default()
@@ -458,8 +464,35 @@ fn name_marks(
     }
 }
 
+/// Dragging along the strip scrubs through the game: while a mark is held, the one under the
+/// pointer is gone to.
+fn scrub_marks(
+    marks: Query<(&Mark, &Interaction)>,
+    replay: Option<Res<Replay>>,
+    mut pressed: MessageWriter<UiPressed>,
+) {
+    let Some(replay) = replay else { return };
+    if !marks.iter().any(|(_, i)| *i == Interaction::Pressed) {
+        return;
+    }
+    let under = marks
+        .iter()
+        .find(|(_, interaction)| **interaction == Interaction::Hovered);
+    if let Some((Mark(index), _)) = under
+        && *index != replay.at
+    {
+        pressed.write(UiPressed(UiAction::ReplayTo(*index as u16)));
+    }
+}
+
 pub fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Play), end_review)
+        .add_systems(
+            Update,
+            scrub_marks
+                .run_if(in_state(Screen::Play))
+                .in_set(GameSystems::Input),
+        )
         .add_systems(
             Update,
             start_review
