@@ -25,6 +25,7 @@ fn app() -> App {
         .init_resource::<Settings>()
         .init_resource::<marum::ui::notice::Notice>()
         .add_message::<UiPressed>()
+        .init_resource::<ButtonInput<KeyCode>>()
         .init_resource::<MarkedPit>();
     marum::headless::single_threaded(&mut app);
     app
@@ -180,4 +181,33 @@ fn leaving_the_replay_stops_the_review() {
     assert!(app.world().get_resource::<Review>().is_none());
     assert!(app.world().get_resource::<Replay>().is_none());
     assert_eq!(app.world().resource::<MarkedPit>().0, None);
+}
+
+/// Keys step through a replay, however many timeline lines and marks the arrows would pass:
+/// End, Page Up, Home, Page Down and `.` each move it as they say.
+#[test]
+fn keys_step_through_a_replay() {
+    let mut app = app();
+    on_the_result_screen(&mut app, 10);
+    press(&mut app, UiAction::Review);
+    let mut at_after = |key: KeyCode| {
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.press(key);
+        app.update();
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.release(key);
+        keys.clear();
+        app.update();
+        app.update();
+        let moves = app.world().resource::<Match>().game().history().len();
+        let at = app.world().resource::<Replay>().at;
+        assert_eq!(moves, at, "the board shows the replay's position");
+        at
+    };
+    assert_eq!(at_after(KeyCode::End), 10);
+    assert_eq!(at_after(KeyCode::PageUp), 9);
+    assert_eq!(at_after(KeyCode::Home), 0);
+    assert_eq!(at_after(KeyCode::PageDown), 1);
+    assert_eq!(at_after(KeyCode::Period), 2);
+    assert_eq!(at_after(KeyCode::Comma), 1);
 }

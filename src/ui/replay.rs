@@ -69,6 +69,28 @@ fn step_through(
     }
 }
 
+/// Keys step through a replay, however many timeline lines and marks the focus would pass:
+/// Page Down or `.` one move on, Page Up or `,` one back, Home to the start, End to the end.
+fn step_with_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    replay: Option<Res<Replay>>,
+    mut pressed: MessageWriter<UiPressed>,
+) {
+    let Some(replay) = replay else { return };
+    let action = if keys.any_just_pressed([KeyCode::PageDown, KeyCode::Period]) {
+        UiAction::ReplayStep(1)
+    } else if keys.any_just_pressed([KeyCode::PageUp, KeyCode::Comma]) {
+        UiAction::ReplayStep(-1)
+    } else if keys.just_pressed(KeyCode::Home) {
+        UiAction::ReplayTo(0)
+    } else if keys.just_pressed(KeyCode::End) {
+        UiAction::ReplayTo(replay.record.decisions.len() as u16)
+    } else {
+        return;
+    };
+    pressed.write(UiPressed(action));
+}
+
 /// Leaving the play screen ends the replay.
 fn end_replay(mut commands: Commands) {
     commands.remove_resource::<Replay>();
@@ -78,8 +100,13 @@ pub fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Play), end_replay)
         .add_systems(
             Update,
-            step_through
-                .run_if(in_state(Screen::Play))
-                .in_set(GameSystems::Direct),
+            (
+                step_with_keys
+                    .run_if(in_state(Screen::Play))
+                    .in_set(GameSystems::Input),
+                step_through
+                    .run_if(in_state(Screen::Play))
+                    .in_set(GameSystems::Direct),
+            ),
         );
 }

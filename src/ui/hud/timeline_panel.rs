@@ -252,6 +252,7 @@ mod tests {
             .init_resource::<Settings>()
             .init_resource::<Notice>()
             .init_resource::<TurnTimeline>()
+            .init_resource::<ButtonInput<KeyCode>>()
             .add_message::<UiPressed>()
             .add_systems(
                 Update,
