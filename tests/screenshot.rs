@@ -232,6 +232,48 @@ fn the_menus_render() {
     }
 }
 
+/// The patches of `colour` of at least `area` pixels, each counted once.
+fn patches(picture: &Picture, colour: [f32; 3], area: usize) -> usize {
+    let mut seen = vec![false; picture.rgb.len()];
+    let mut count = 0;
+    for start in 0..picture.rgb.len() {
+        if seen[start] || !is_colour(picture.rgb[start], colour) {
+            continue;
+        }
+        seen[start] = true;
+        let mut todo = vec![start];
+        let mut size = 0;
+        while let Some(at) = todo.pop() {
+            size += 1;
+            let (x, y) = (at as u32 % picture.width, at as u32 / picture.width);
+            let next = [
+                (x > 0).then(|| at - 1),
+                (x + 1 < picture.width).then(|| at + 1),
+                (y > 0).then(|| at - picture.width as usize),
+                (y + 1 < picture.height).then(|| at + picture.width as usize),
+            ];
+            for near in next.into_iter().flatten() {
+                if !seen[near] && is_colour(picture.rgb[near], colour) {
+                    seen[near] = true;
+                    todo.push(near);
+                }
+            }
+        }
+        count += usize::from(size >= area);
+    }
+    count
+}
+
+/// At 1280×720 every setting is on screen, none scrolled out of sight: the 22 buttons of the
+/// sixteen settings (a step's − and +, a toggle's Change, a name's Type) and Back.
+#[test]
+fn every_setting_is_in_sight() {
+    let picture = render("settings", "congkak", (1280, 720), 0, false);
+    // The theme's button colour, as drawn (sRGB).
+    let buttons = patches(&picture, [0.24, 0.2, 0.15], 600);
+    assert_eq!(buttons, 23, "buttons on screen");
+}
+
 /// The title: the demonstration board in the middle, the name above, the buttons' panel below.
 #[test]
 fn the_title_renders_over_the_demonstration() {

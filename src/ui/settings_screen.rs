@@ -1,5 +1,6 @@
-//! Settings: animation speed, volumes, the rule options, names, full screen, first-game
-//! explanations. Every change is applied at once and saved.
+//! Settings, in four sections: the screen (language, text size, contrast, motion, full screen,
+//! graphics), the players' names, sound, and play (speed, explanations, the rule options). Every
+//! change is applied at once and saved.
 
 use super::text_entry::Editing;
 use super::widgets::{
@@ -12,7 +13,7 @@ use crate::settings::{MAX_NAME_CHARS, Quality, SPEEDS, Settings, SettingsFile, T
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, WindowMode};
-use marum_core::locale::Language;
+use marum_core::locale::{Language, Locale};
 use marum_core::rules::{MkRelay, Player};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,6 +84,68 @@ fn value_of(change: Change, settings: &Settings, editing: Option<Player>) -> Str
     }
 }
 
+/// The settings in four sections, two to a column.
+fn sections() -> [[(&'static str, Vec<SettingRow>); 2]; 2] {
+    let toggle = |change| (vec![("button-change", change)], change);
+    let steps = |change: fn(i8) -> Change| (vec![("−", change(-1)), ("+", change(1))], change(0));
+    let row = |label, (buttons, shows)| (label, buttons, shows);
+    let name = |player| {
+        let change = Change::Name(player);
+        ("settings-name", vec![("button-type", change)], change)
+    };
+    [
+        [
+            (
+                "settings-section-screen",
+                vec![
+                    row("settings-language", toggle(Change::Language)),
+                    row("settings-text-size", steps(Change::TextSize)),
+                    row("settings-high-contrast", toggle(Change::HighContrast)),
+                    row("settings-reduced-motion", toggle(Change::ReducedMotion)),
+                    row("settings-full-screen", toggle(Change::FullScreen)),
+                    row("settings-graphics", steps(Change::Graphics)),
+                ],
+            ),
+            (
+                "settings-section-players",
+                vec![name(Player::One), name(Player::Two)],
+            ),
+        ],
+        [
+            (
+                "settings-section-sound",
+                vec![
+                    row(
+                        "settings-volume",
+                        steps(|s| Change::Volume(Volume::Master, s)),
+                    ),
+                    row(
+                        "settings-effects",
+                        steps(|s| Change::Volume(Volume::Effects, s)),
+                    ),
+                    row(
+                        "settings-music",
+                        steps(|s| Change::Volume(Volume::Music, s)),
+                    ),
+                    row("settings-mute", toggle(Change::Mute)),
+                ],
+            ),
+            (
+                "settings-section-play",
+                vec![
+                    row("settings-speed", steps(Change::Speed)),
+                    row("settings-explain", toggle(Change::Explain)),
+                    row("settings-mk-relay", toggle(Change::MkRelay)),
+                    row("settings-ck-relay", toggle(Change::CkRelayOpponent)),
+                ],
+            ),
+        ],
+    ]
+}
+
+/// A column narrower than this gives way to one column under the other.
+const COLUMN_WIDTH: f32 = 460.0;
+
 fn spawn_settings(mut commands: Commands, settings: Res<Settings>) {
     let locale = settings.language.locale();
     let card = spawn_card(
@@ -91,103 +154,27 @@ fn spawn_settings(mut commands: Commands, settings: Res<Settings>) {
         Node {
             align_items: AlignItems::Stretch,
             row_gap: px(4),
-            width: percent(94),
-            max_width: px(900),
+            width: percent(96),
+            max_width: px(2.0 * COLUMN_WIDTH + 360.0),
             max_height: percent(96),
             padding: UiRect::axes(px(24), px(12)),
             ..card_column()
         },
     );
     commands.spawn((ChildOf(card), heading("settings-heading")));
-    let toggle = |change| vec![("button-change", change)];
-    let steps = |change: fn(i8) -> Change| vec![("−", change(-1)), ("+", change(1))];
-    let rows: [SettingRow; 16] = [
-        (
-            "settings-language",
-            toggle(Change::Language),
-            Change::Language,
-        ),
-        (
-            "settings-text-size",
-            steps(Change::TextSize),
-            Change::TextSize(0),
-        ),
-        (
-            "settings-high-contrast",
-            toggle(Change::HighContrast),
-            Change::HighContrast,
-        ),
-        ("settings-speed", steps(Change::Speed), Change::Speed(0)),
-        (
-            "settings-volume",
-            steps(|s| Change::Volume(Volume::Master, s)),
-            Change::Volume(Volume::Master, 0),
-        ),
-        (
-            "settings-effects",
-            steps(|s| Change::Volume(Volume::Effects, s)),
-            Change::Volume(Volume::Effects, 0),
-        ),
-        (
-            "settings-music",
-            steps(|s| Change::Volume(Volume::Music, s)),
-            Change::Volume(Volume::Music, 0),
-        ),
-        ("settings-mute", toggle(Change::Mute), Change::Mute),
-        (
-            "settings-mk-relay",
-            toggle(Change::MkRelay),
-            Change::MkRelay,
-        ),
-        (
-            "settings-ck-relay",
-            toggle(Change::CkRelayOpponent),
-            Change::CkRelayOpponent,
-        ),
-        ("settings-explain", toggle(Change::Explain), Change::Explain),
-        (
-            "settings-reduced-motion",
-            toggle(Change::ReducedMotion),
-            Change::ReducedMotion,
-        ),
-        (
-            "settings-full-screen",
-            toggle(Change::FullScreen),
-            Change::FullScreen,
-        ),
-        (
-            "settings-graphics",
-            steps(Change::Graphics),
-            Change::Graphics(0),
-        ),
-        (
-            "settings-name",
-            vec![("button-type", Change::Name(Player::One))],
-            Change::Name(Player::One),
-        ),
-        (
-            "settings-name",
-            vec![("button-type", Change::Name(Player::Two))],
-            Change::Name(Player::Two),
-        ),
-    ];
-    // The rows share the card's width (long words wrap) and scroll when they outgrow its height,
-    // as they do at large text sizes.
-    let grid = commands
+    // Two columns side by side where they fit, one above the other where not; they scroll when
+    // they outgrow the card's height, as they do at large text sizes.
+    let columns = commands
         .spawn((
             ChildOf(card),
             Scrolls,
             ScrollPosition::default(),
             Node {
-                display: Display::Grid,
-                grid_template_columns: vec![
-                    GridTrack::flex(1.0),
-                    GridTrack::flex(1.0),
-                    GridTrack::auto(),
-                ],
-                align_items: AlignItems::Center,
-                row_gap: px(6),
-                column_gap: px(12),
+                flex_direction: FlexDirection::Row,
+                flex_wrap: FlexWrap::Wrap,
+                align_items: AlignItems::FlexStart,
+                column_gap: px(36),
+                row_gap: px(12),
                 flex_shrink: 1.0,
                 min_height: px(0),
                 overflow: Overflow::scroll_y(),
@@ -195,39 +182,83 @@ fn spawn_settings(mut commands: Commands, settings: Res<Settings>) {
             },
         ))
         .id();
-    for (label, buttons, shows) in rows {
-        match shows {
-            Change::Name(player) => commands.spawn((
-                text(
-                    locale.with(label, &[("player", default_name(&settings, player).into())]),
-                    BODY_SIZE,
-                    INK,
-                ),
-                ChildOf(grid),
-            )),
-            _ => commands.spawn((tr_text(label, BODY_SIZE, INK), ChildOf(grid))),
-        };
-        commands.spawn((ChildOf(grid), Shows(shows), text("", BODY_SIZE, INK)));
-        let line = commands
+    for column in sections() {
+        // Each column one grid, so that its sections' values and buttons line up.
+        let grid = commands
             .spawn((
-                ChildOf(grid),
+                ChildOf(columns),
                 Node {
-                    column_gap: px(8),
+                    display: Display::Grid,
+                    grid_template_columns: vec![
+                        GridTrack::flex(1.0),
+                        GridTrack::flex(1.0),
+                        GridTrack::auto(),
+                    ],
+                    align_items: AlignItems::Center,
+                    row_gap: px(6),
+                    column_gap: px(12),
+                    flex_grow: 1.0,
+                    flex_basis: px(COLUMN_WIDTH),
                     ..default()
                 },
             ))
             .id();
-        for (caption, change) in buttons {
-            let action = UiAction::Change(change);
-            match caption {
-                "−" | "+" => commands.spawn((ChildOf(line), sign_button(caption, action))),
-                id => commands.spawn((ChildOf(line), small_button(id, action))),
-            };
+        for (title, rows) in column {
+            commands.spawn((
+                ChildOf(grid),
+                tr_text(title, BODY_SIZE, MUTED_INK),
+                Node {
+                    grid_column: GridPlacement::span(3),
+                    margin: UiRect::top(px(6)),
+                    ..default()
+                },
+            ));
+            for row in rows {
+                spawn_row(&mut commands, grid, row, &settings, locale);
+            }
         }
     }
     commands.spawn((ChildOf(card), tr_text("settings-footer", 15.0, MUTED_INK)));
     let line = commands.spawn((ChildOf(card), row(10.0))).id();
     commands.spawn((ChildOf(line), button("button-back", UiAction::Back)));
+}
+
+/// One setting in `grid`: its label, its value and its buttons.
+fn spawn_row(
+    commands: &mut Commands,
+    grid: Entity,
+    (label, buttons, shows): SettingRow,
+    settings: &Settings,
+    locale: &Locale,
+) {
+    match shows {
+        Change::Name(player) => commands.spawn((
+            text(
+                locale.with(label, &[("player", default_name(settings, player).into())]),
+                BODY_SIZE,
+                INK,
+            ),
+            ChildOf(grid),
+        )),
+        _ => commands.spawn((tr_text(label, BODY_SIZE, INK), ChildOf(grid))),
+    };
+    commands.spawn((ChildOf(grid), Shows(shows), text("", BODY_SIZE, INK)));
+    let line = commands
+        .spawn((
+            ChildOf(grid),
+            Node {
+                column_gap: px(8),
+                ..default()
+            },
+        ))
+        .id();
+    for (caption, change) in buttons {
+        let action = UiAction::Change(change);
+        match caption {
+            "−" | "+" => commands.spawn((ChildOf(line), sign_button(caption, action))),
+            id => commands.spawn((ChildOf(line), small_button(id, action))),
+        };
+    }
 }
 
 /// One step up or down a list of values.
