@@ -154,14 +154,9 @@ fn standing_words(locale: &Locale, standing: Standing) -> String {
 
 /// `words`, then the wins in a row from two on, and from three the next level to try.
 fn with_streak(locale: &Locale, level: Level, standing: Standing, mut words: String) -> String {
-    let next = Level::LADDER
-        .iter()
-        .skip_while(|&&l| l != level)
-        .nth(1)
-        .filter(|_| standing.streak >= READY_STREAK);
     let count = ("count", standing.streak.into());
-    let streak = match next {
-        Some(&next) => locale.with(
+    let streak = match ready_for(level, standing) {
+        Some(next) => locale.with(
             "tally-ready",
             &[count, ("next", level_name(locale, next).into())],
         ),
@@ -175,6 +170,12 @@ fn with_streak(locale: &Locale, level: Level, standing: Standing, mut words: Str
 
 /// Wins in a row after which the next level is suggested.
 const READY_STREAK: u32 = 3;
+
+/// The next level up, once the player has won three games in a row against `level`.
+pub fn ready_for(level: Level, standing: Standing) -> Option<Level> {
+    let next = Level::LADDER.iter().skip_while(|&&l| l != level).nth(1);
+    next.copied().filter(|_| standing.streak >= READY_STREAK)
+}
 
 /// Where the tally is kept; `None` keeps none (the kiosk, screenshots).
 #[derive(Resource, Clone, Debug)]

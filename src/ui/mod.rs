@@ -111,6 +111,8 @@ pub enum UiAction {
     Unpause,
     MainMenu,
     Rematch,
+    /// A rematch against the computer at this level (the next one up, after a run of wins).
+    RematchAt(Level),
     SaveRecord,
     RulesOf(Variant),
     RulesPage(usize),

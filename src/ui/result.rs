@@ -3,12 +3,12 @@
 use super::framing::UnderBoard;
 use super::notice::Notice;
 use super::widgets::{
-    BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, button, card_column, centred_column, row, spawn_card,
-    text,
+    BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, button, card_column, centred_column, named_button,
+    row, spawn_card, text,
 };
-use super::{Screen, UiAction, UiPressed, player_names};
+use super::{NextGame, Screen, UiAction, UiPressed, player_names};
 use super::{replay, saved};
-use crate::rules_plugin::{Match, MatchRequest};
+use crate::rules_plugin::{Match, MatchRequest, Seat};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
 use crate::tally::{self, Tally, against_computer};
@@ -84,13 +84,27 @@ fn spawn_result(
             MUTED_INK,
         ),
     ));
-    // Against the computer, how the player has fared at this level so far, this game included.
+    // Against the computer, how the player has fared at this level so far, this game included;
+    // after a run of wins, a rematch at the next level up is one touch away.
+    let mut next_level = None;
     if let (Some(tally), Some((_, level))) = (&tally, against_computer(&current.setup.seats)) {
         let variant = current.setup.variant;
-        let games = tally::sentence(locale, variant, level, tally.standing(variant, level));
+        let standing = tally.standing(variant, level);
+        let games = tally::sentence(locale, variant, level, standing);
         commands.spawn((ChildOf(card), text(games, BODY_SIZE * 0.85, MUTED_INK)));
+        next_level = tally::ready_for(level, standing);
     }
     let line = commands.spawn((ChildOf(card), row(10.0))).id();
+    if let Some(level) = next_level {
+        let name = tally::level_name(locale, level);
+        commands.spawn((
+            ChildOf(line),
+            named_button(
+                locale.with("tally-play-next", &[("level", name.into())]),
+                UiAction::RematchAt(level),
+            ),
+        ));
+    }
     for (label, action) in [
         ("button-rematch", UiAction::Rematch),
         ("button-save-record", UiAction::SaveRecord),
@@ -109,6 +123,7 @@ fn press_result_buttons(
     current: Option<Res<Match>>,
     mut requests: MessageWriter<MatchRequest>,
     mut next: ResMut<NextState<Screen>>,
+    mut next_game: ResMut<NextGame>,
     mut notice: ResMut<Notice>,
     mut lines: Query<&mut Text, With<ResultNotice>>,
     mut commands: Commands,
@@ -116,11 +131,19 @@ fn press_result_buttons(
 ) {
     for UiPressed(action) in pressed.read() {
         match action {
-            UiAction::Rematch => {
+            UiAction::Rematch | UiAction::RematchAt(_) => {
                 let Some(current) = &current else { continue };
                 let mut setup = current.setup;
                 // The other player starts the rematch.
                 setup.first = setup.first.other();
+                if let UiAction::RematchAt(level) = *action {
+                    for seat in &mut setup.seats {
+                        if let Seat::Computer(played) = seat {
+                            *played = level;
+                        }
+                    }
+                    next_game.level = level;
+                }
                 requests.write(MatchRequest::New(setup));
                 next.set(Screen::Play);
             }
@@ -169,12 +192,37 @@ pub fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules_plugin::Seat;
+    use crate::rules_plugin::MatchSetup;
+    use crate::tally::Outcome;
     use crate::tally::tests::{app, play, temporary};
     use bevy::state::app::StatesPlugin;
     use marum_core::ai::Level;
     use marum_core::locale::Language;
-    use marum_core::rules::Player;
+    use marum_core::rules::{Player, Variant};
+
+    /// Adds the result screen, in English, to a headless game on its play screen.
+    fn with_result_screen(app: &mut App) {
+        app.add_plugins(StatesPlugin)
+            .insert_state(Screen::Play)
+            .add_message::<UiPressed>()
+            .init_resource::<Notice>()
+            .insert_resource(NextGame::default())
+            .insert_resource(Settings {
+                language: Language::English,
+                ..default()
+            })
+            .add_plugins(plugin);
+    }
+
+    /// Goes through these screens, a frame each.
+    fn go_to(app: &mut App, screens: &[Screen]) {
+        for &screen in screens {
+            app.world_mut()
+                .resource_mut::<NextState<Screen>>()
+                .set(screen);
+            app.update();
+        }
+    }
 
     /// The texts on the result screen.
     fn texts(app: &mut App) -> Vec<String> {
@@ -188,20 +236,9 @@ mod tests {
     fn the_result_tells_the_games_against_this_level_so_far() {
         let path = temporary("result");
         let mut app = app(path.clone());
-        app.add_plugins(StatesPlugin)
-            .insert_state(Screen::Play)
-            .add_message::<UiPressed>()
-            .init_resource::<Notice>()
-            .insert_resource(Settings {
-                language: Language::English,
-                ..default()
-            })
-            .add_plugins(plugin);
+        with_result_screen(&mut app);
         let winner = play(&mut app, [Seat::Human, Seat::Computer(Level::Easy)]);
-        app.world_mut()
-            .resource_mut::<NextState<Screen>>()
-            .set(Screen::Result);
-        app.update();
+        go_to(&mut app, &[Screen::Result]);
         let standing = match winner {
             Some(Player::One) => "1 won · 0 drawn · 0 lost",
             None => "0 won · 1 drawn · 0 lost",
@@ -210,17 +247,56 @@ mod tests {
         let wanted = format!("Your games against Easy at Marum Konbi: {standing}.");
         assert!(texts(&mut app).contains(&wanted), "{:?}", texts(&mut app));
         play(&mut app, [Seat::Human; 2]);
-        for screen in [Screen::Play, Screen::Result] {
-            app.world_mut()
-                .resource_mut::<NextState<Screen>>()
-                .set(screen);
-            app.update();
-        }
+        go_to(&mut app, &[Screen::Play, Screen::Result]);
         assert!(
             !texts(&mut app).iter().any(|t| t.starts_with("Your games")),
             "{:?}",
             texts(&mut app)
         );
         marum_core::files::remove(&path).unwrap();
+    }
+
+    /// After three wins in a row the result offers a rematch at the next level up, which the
+    /// menu then keeps; at fewer wins it does not.
+    #[test]
+    fn a_run_of_wins_offers_the_next_level() {
+        let mut app = crate::headless::app();
+        with_result_screen(&mut app);
+        let setup = MatchSetup {
+            variant: Variant::Congkak,
+            options: Default::default(),
+            first: Player::One,
+            seats: [Seat::Computer(Level::Easy), Seat::Human],
+        };
+        let offered = |app: &mut App, wins: usize| {
+            let mut tally = Tally::default();
+            for _ in 0..wins {
+                tally.add(Variant::Congkak, Level::Easy, Outcome::Won);
+            }
+            app.insert_resource(tally);
+            app.world_mut().write_message(MatchRequest::New(setup));
+            go_to(app, &[Screen::Play, Screen::Result]);
+            let mut actions = app.world_mut().query::<&UiAction>();
+            actions
+                .iter(app.world())
+                .copied()
+                .filter(|a| matches!(a, UiAction::RematchAt(_)))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(offered(&mut app, 2), []);
+        assert_eq!(offered(&mut app, 3), [UiAction::RematchAt(Level::Medium)]);
+        assert!(texts(&mut app).contains(&"Play Medium".to_string()));
+        app.world_mut()
+            .write_message(UiPressed(UiAction::RematchAt(Level::Medium)));
+        app.update();
+        app.update();
+        let current = app.world().resource::<Match>();
+        assert_eq!(
+            current.setup.seats,
+            [Seat::Computer(Level::Medium), Seat::Human]
+        );
+        assert_eq!(current.setup.first, Player::Two, "the other player starts");
+        assert_eq!(app.world().resource::<NextGame>().level, Level::Medium);
+        assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Play);
     }
 }

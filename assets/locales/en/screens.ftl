@@ -18,6 +18,7 @@ tally-yours = Your games: { $standing }.
 tally-none = You have not played { $level } at { $game } yet.
 tally-streak = { $count } wins in a row.
 tally-ready = { $count } wins in a row: ready for { $next }?
+tally-play-next = Play { $level }
 marum-konbi-toss-question = Who moves first?
 marum-konbi-toss-outcome = { $name } moves first.
 congkak-toss-question = Who has priority?

@@ -17,6 +17,7 @@ tally-yours = Permainan anda: { $standing }.
 tally-none = Anda belum pernah bermain menentang { $level } dalam { $game }.
 tally-streak = { $count } kemenangan berturut-turut.
 tally-ready = { $count } kemenangan berturut-turut: sedia untuk { $next }?
+tally-play-next = Main lawan { $level }
 marum-konbi-toss-question = Siapa bermula dahulu?
 marum-konbi-toss-outcome = { $name } bermula dahulu.
 congkak-toss-question = Siapa mendapat keutamaan?
