@@ -175,7 +175,8 @@ pub fn player_names(settings: &Settings, seats: &[Seat; 2]) -> [String; 2] {
     let mut names = settings.names.clone();
     for ((name, seat), player) in names.iter_mut().zip(seats).zip(Player::BOTH) {
         if let Seat::Computer(level) = seat {
-            let level = locale.text(&format!("level-{}", level.name()));
+            // Named as the menu's level buttons name it.
+            let level = crate::tally::level_name(locale, *level);
             *name = locale.with("player-computer", &[("level", level.into())]);
         } else if name.is_empty() {
             *name = default_name(settings, player);
@@ -372,5 +373,32 @@ pub fn plugin(app: &mut App) {
         );
     for screen in Screen::ALL {
         app.add_systems(OnEnter(screen), forget_presses);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A computer seat is named by its level as the menu's buttons name it; a person by the
+    /// settings' name, or the language's "Player N" where that is empty.
+    #[test]
+    fn players_are_named_as_the_menu_names_them() {
+        let mut settings = Settings {
+            language: Language::English,
+            ..default()
+        };
+        settings.names = ["Ibemhal".to_string(), String::new()];
+        let seats = [Seat::Computer(Level::Medium), Seat::Human];
+        assert_eq!(
+            player_names(&settings, &seats),
+            ["Computer (Medium)", "Player 2"]
+        );
+        settings.language = Language::Malay;
+        let seats = [Seat::Human, Seat::Computer(Level::Master)];
+        assert_eq!(
+            player_names(&settings, &seats),
+            ["Ibemhal", "Komputer (Pakar)"]
+        );
     }
 }
