@@ -56,7 +56,7 @@ const DRAWER_SHARE: f32 = 0.26;
 /// keeps its size beside it.
 const ROOMY_ASPECT: f32 = 2.1;
 /// A portrait window gives the drawer this share of its height under the board.
-const PORTRAIT_DRAWER_SHARE: f32 = 0.26;
+const PORTRAIT_DRAWER_SHARE: f32 = 0.2;
 
 /// A bar along one edge of the window: its children spread along it, wrapping on narrow windows.
 fn edge_bar(align: AlignItems) -> impl Bundle {
