@@ -17,7 +17,7 @@ use super::stats::Stats;
 use crate::attract::is_demo;
 use crate::rules_plugin::Match;
 use crate::schedule::GameSystems;
-use crate::ui::{Screen, UiAction};
+use crate::ui::{SMALLEST_FIT, Screen, UiAction, interface_fit};
 use crate::view::{BoardCamera, PitButton, request_for_pit};
 use bevy::camera::primitives::Aabb;
 use bevy::ecs::system::SystemParam;
@@ -604,20 +604,20 @@ impl Census<'_, '_> {
 }
 
 /// The smallest touch target on screen now, on a 1080p screen of the window's shape: buttons
-/// always (their layout is in 720p pixels that the interface scales by 1.5 at 1080p), pits while
-/// a visitor plays (the board scales with the window).
+/// always (their layout pixels scaled as the interface scales them on that screen: by 1.5 at
+/// 1920×1080, 1.2 at 1080×1920), pits while a visitor plays (the board scales with the window).
 /// Nothing is measured in windows so small that the interface stops shrinking with them (below
-/// 960×540): the board there has less of the window than it would at 1080p.
+/// 960×540, or 675×1200 on its side): the board there has less of the window than at 1080p.
 fn smallest_target(surface: &Surface, screen: Screen) -> Option<f32> {
-    const UI_SCALE_AT_1080P: f32 = 1.5;
     let size = surface.size();
-    if (size.x / 1280.0).min(size.y / 720.0) < 0.75 {
+    if interface_fit(size) < SMALLEST_FIT {
         return None;
     }
-    let buttons = surface.shown_buttons().map(|(_, node, _)| {
-        node.size().min_element() * node.inverse_scale_factor() * UI_SCALE_AT_1080P
-    });
     let to_1080p = 1080.0 / size.min_element();
+    let scale_at_1080p = interface_fit(size * to_1080p);
+    let buttons = surface.shown_buttons().map(|(_, node, _)| {
+        node.size().min_element() * node.inverse_scale_factor() * scale_at_1080p
+    });
     let pits: Vec<f32> = if screen == Screen::Play {
         surface
             .pits

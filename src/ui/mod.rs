@@ -20,7 +20,7 @@ pub mod widgets;
 use crate::rules_plugin::{MatchSetup, Seat};
 use crate::schedule::GameSystems;
 use crate::settings::{Settings, SettingsFile};
-use crate::view::BoardInput;
+use crate::view::{BoardInput, is_portrait};
 use bevy::prelude::*;
 use bevy::text::FontCx;
 use marum_core::ai::Level;
@@ -190,14 +190,39 @@ pub fn default_name(settings: &Settings, player: Player) -> String {
     settings.language.locale().player_name(player)
 }
 
+/// How much the interface, laid out in pixels of a 1280×720 window, grows to fit a window of
+/// `size`, before the player's text size. A portrait window is laid out 900 pixels wide (1600
+/// high), so that a kiosk screen on its side has buttons a finger tall: 48 pixels at 1080×1920,
+/// where the landscape layout made them 34.
+pub fn interface_fit(size: Vec2) -> f32 {
+    let laid_out = if is_portrait(size.x / size.y.max(1.0)) {
+        Vec2::new(900.0, 1600.0)
+    } else {
+        Vec2::new(1280.0, 720.0)
+    };
+    (size / laid_out).min_element()
+}
+
+/// The smallest scale of the interface: in smaller windows it stops shrinking and wraps instead.
+pub const SMALLEST_FIT: f32 = 0.75;
+
+/// The narrowest layout, in the interface's pixels, that the largest text is given: every panel
+/// holds its words at that width (a 720×1280 screen at 200 % text).
+const NARROWEST_LAYOUT: f32 = 480.0;
+
+/// The interface's scale in a window of `size` with the player's text size.
+fn interface_scale(size: Vec2, text_scale: f32) -> f32 {
+    // The player's text size grows every panel with its text, which wraps to fit.
+    let wanted = interface_fit(size).clamp(SMALLEST_FIT, 4.0) * text_scale;
+    wanted.min(size.x / NARROWEST_LAYOUT).max(SMALLEST_FIT)
+}
+
 /// Text grows with the window from 1280×720 up to 4K, and stays readable on portrait screens.
 fn scale_text(windows: Query<Ref<Window>>, settings: Res<Settings>, mut scale: ResMut<UiScale>) {
     if let Ok(window) = windows.single()
         && (window.is_changed() || settings.is_changed())
     {
-        let fit = (window.width() / 1280.0).min(window.height() / 720.0);
-        // The player's text size grows every panel with its text, which wraps to fit.
-        let wanted = fit.clamp(0.75, 4.0) * settings.text_scale;
+        let wanted = interface_scale(window.size(), settings.text_scale);
         if (scale.0 - wanted).abs() > 1e-3 {
             scale.0 = wanted;
         }
@@ -400,5 +425,23 @@ mod tests {
             player_names(&settings, &seats),
             ["Ibemhal", "Komputer (Pakar)"]
         );
+    }
+
+    /// A button is 48 pixels tall or more on a 1080p screen on its edge or on its side (ART.md's
+    /// touch targets); the interface grows with the window and the text size, but the largest
+    /// text leaves a small portrait screen's panels as wide as they hold their words.
+    #[test]
+    fn buttons_are_a_finger_tall_on_1080p_screens_either_way_up() {
+        let scale = |w: u32, h: u32, text: f32| interface_scale(UVec2::new(w, h).as_vec2(), text);
+        for (w, h) in [(1920, 1080), (2560, 1080), (1080, 1920), (1080, 2340)] {
+            let height = widgets::BUTTON_HEIGHT * scale(w, h, 1.0);
+            assert!(height >= 48.0, "{w}×{h}: {height} px");
+        }
+        assert!(scale(2160, 3840, 1.0) > scale(1080, 1920, 1.0));
+        assert!(scale(1080, 1920, 1.0) > scale(720, 1280, 1.0));
+        assert!(scale(3840, 2160, 1.0) > scale(1920, 1080, 1.0));
+        assert_eq!(scale(1280, 720, 2.0), 2.0);
+        assert_eq!(scale(720, 1280, 2.0), 1.5);
+        assert_eq!(scale(480, 270, 1.0), SMALLEST_FIT);
     }
 }

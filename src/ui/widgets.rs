@@ -129,8 +129,11 @@ pub fn row(gap: f32) -> Node {
     }
 }
 
-/// A button labelled with the message `id` that sends `action` when pressed: 40 px high at
-/// 720p, so 60 px at 1080p (ART.md asks for touch targets of 48 px or more there).
+/// A button's height at 720p: 60 px at 1920×1080, 48 at 1080×1920 (ART.md asks for touch
+/// targets of 48 px or more at 1080p).
+pub const BUTTON_HEIGHT: f32 = 40.0;
+
+/// A button labelled with the message `id` that sends `action` when pressed.
 pub fn button(id: &'static str, action: UiAction) -> impl Bundle {
     sized_button(tr_text(id, BODY_SIZE, INK), action, 150.0)
 }
@@ -156,7 +159,7 @@ fn sized_button(label: impl Bundle, action: UiAction, min_width: f32) -> impl Bu
         action,
         Node {
             min_width: px(min_width),
-            min_height: px(40),
+            min_height: px(BUTTON_HEIGHT),
             padding: UiRect::axes(px(16), px(6)),
             border: UiRect::all(px(2)),
             justify_content: JustifyContent::Center,
