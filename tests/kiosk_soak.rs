@@ -55,15 +55,28 @@ fn check_touch_targets(report: &Value) {
 const CONFIG: &str = r#"{"games": ["marum-konbi"], "idle_timeout_secs": 10, "countdown_secs": 3,
     "graphics": "low", "attract_level": "easy", "level": "beginner"}"#;
 
-#[test]
-fn the_rendered_kiosk_leaves_nothing_behind() {
-    let report = soak(
-        "soak",
+/// A soak of `games` games with the scripted visitor, in a window of `size`.
+fn visited_soak(name: &str, games: &str, size: &str) -> Value {
+    soak(
+        name,
         CONFIG,
         &[
-            "--soak", "2", "--speed", "60", "--size", "960x540", "--seed", "7",
+            "--soak", games, "--speed", "60", "--size", size, "--seed", "7",
         ],
-    );
+    )
+}
+
+/// The visitor met every screen of a game, and each had touch targets of 48 px or more at 1080p.
+fn check_every_screen_is_easy_to_touch(report: &Value) {
+    check_touch_targets(report);
+    for screen in ["menu", "toss", "play", "rules", "settings", "result"] {
+        assert!(report["touch_targets"][screen].is_number(), "{report}");
+    }
+}
+
+#[test]
+fn the_rendered_kiosk_leaves_nothing_behind() {
+    let report = visited_soak("soak", "2", "960x540");
     // Two warm-up games and two counted, with a visitor before the counting starts (who looks
     // around and plays a whole game) and another during it.
     assert!(report["games"].as_u64().unwrap() >= 4, "{report}");
@@ -88,27 +101,15 @@ fn the_rendered_kiosk_leaves_nothing_behind() {
         memory(end) < memory(start) * 1.05,
         "memory grew by more than 5 %: {report}"
     );
-    check_touch_targets(&report);
-    for screen in ["menu", "toss", "play", "rules", "settings", "result"] {
-        assert!(report["touch_targets"][screen].is_number(), "{report}");
-    }
+    check_every_screen_is_easy_to_touch(&report);
 }
 
 /// A kiosk screen on its side (1080×1920, here at two thirds the size) is as easy to touch: a
 /// visitor's every screen has touch targets of 48 px or more at 1080p there too.
 #[test]
 fn a_portrait_kiosk_has_targets_a_finger_tall() {
-    let report = soak(
-        "portrait",
-        CONFIG,
-        &[
-            "--soak", "1", "--speed", "60", "--size", "720x1280", "--seed", "7",
-        ],
-    );
-    check_touch_targets(&report);
-    for screen in ["menu", "toss", "play", "rules", "settings", "result"] {
-        assert!(report["touch_targets"][screen].is_number(), "{report}");
-    }
+    let report = visited_soak("portrait", "1", "720x1280");
+    check_every_screen_is_easy_to_touch(&report);
 }
 
 #[test]
