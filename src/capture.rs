@@ -11,6 +11,7 @@ use crate::rules_plugin::{Match, MatchRequest, MatchSetup, MoveRequest, Seat, Se
 use crate::schedule::GameSystems;
 use crate::settings::{self, Quality, Settings};
 use crate::ui::review::Review;
+use crate::ui::spills::LaidOut;
 use crate::ui::{self, NextGame, Screen, UiAction, UiPressed};
 use crate::view::RestingSpots;
 use bevy::ecs::system::SystemParam;
@@ -258,6 +259,7 @@ struct Capture<'w, 's> {
     exit: MessageWriter<'w, AppExit>,
     review: Option<Res<'w, Review>>,
     pressed: MessageWriter<'w, UiPressed>,
+    laid_out: LaidOut<'w, 's>,
 }
 
 impl Capture<'_, '_> {
@@ -267,6 +269,9 @@ impl Capture<'_, '_> {
         progress.settled_frames += 1;
         if progress.settled_frames == capture_frame && !progress.requested {
             progress.requested = true;
+            for spill in self.laid_out.spills() {
+                warn!("Layout: {spill}");
+            }
             self.commands
                 .spawn(Screenshot::primary_window())
                 .observe(save_to_disk(path.clone()));

@@ -49,7 +49,7 @@ fn render_with(
         "marum-test-{screen}-{variant}-{}x{}{extras}.png",
         size.0, size.1
     ));
-    let status = Command::new("xvfb-run")
+    let output = Command::new("xvfb-run")
         .args([
             "-a",
             "-s",
@@ -67,9 +67,22 @@ fn render_with(
         .args(in_flight.then_some("--in-flight"))
         .args(extra)
         .env("WGPU_BACKEND", "vulkan")
-        .status()
+        .output()
         .expect("xvfb-run is installed (apt-get install xvfb mesa-vulkan-drivers)");
-    assert!(status.success(), "the screenshot run failed");
+    let log = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "the screenshot run failed:\n{log}");
+    // The run reports anything laid out spilling out of its box (a wrapped row over a heading).
+    let spills: Vec<&str> = log
+        .lines()
+        .filter(|line| line.contains("Layout:"))
+        .collect();
+    assert!(
+        spills.is_empty(),
+        "{screen} at {}x{} {extra:?}:\n{}",
+        size.0,
+        size.1,
+        spills.join("\n")
+    );
     read_png(&path)
 }
 
@@ -381,6 +394,17 @@ fn a_4_3_menu_scrolls_its_words_at_the_largest_text() {
         above * 4 < heading,
         "a heading stands above the panel ({above} pixels; {heading} in the panel's first)"
     );
+}
+
+/// Lines of buttons wrap inside their panels: the menu's on a 4:3 screen at 140 % text (the
+/// levels take two lines), the title's on a 3:4 one. `render_with` fails on anything laid out
+/// spilling out of its box: a line as wide as its buttons wrapped early, and its second line
+/// stood over the next heading, or under the title's panel.
+#[test]
+fn lines_of_buttons_wrap_inside_their_panels() {
+    let large = ["--text-scale", "1.4"];
+    render_with("menu", "congkak", (1024, 768), 0, false, &large);
+    render("title", "congkak", (768, 1024), 0, false);
 }
 
 /// The rules screen on a portrait kiosk screen: its text panel, and at 4K the text grows.

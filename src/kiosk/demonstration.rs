@@ -8,7 +8,7 @@ use crate::rules_plugin::{Match, Step};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
 use crate::theme::{ACCENT, INK, PANEL};
-use crate::ui::widgets::{Selected, named_button, row, set_shown, text, tr_text};
+use crate::ui::widgets::{Selected, button_line, named_button, set_shown, text, tr_text};
 use crate::ui::{Screen, UiAction, UiPressed, player_names};
 use crate::view::IdleDrift;
 use bevy::prelude::*;
@@ -122,7 +122,7 @@ fn spawn_attract(mut commands: Commands, config: Res<KioskConfig>) {
             Pickable::IGNORE
         )],
     ));
-    let languages = commands.spawn((ChildOf(foot), row(16.0))).id();
+    let languages = commands.spawn((ChildOf(foot), button_line(16.0))).id();
     for language in config.offered_languages() {
         commands.spawn((
             ChildOf(languages),

@@ -9,14 +9,16 @@
 //!
 //! Throughout it checks that the kiosk never sticks (a decision is possible or in progress within
 //! [`STUCK_SECONDS`]) and that every finished game replays as a legal game; it notes the smallest
-//! touch target of every screen, on a 1080p screen of the window's shape. At the end it
-//! prints one JSON line: the counts that would grow if anything leaked, at the end of a
-//! demonstration game after the warm-up and at the end of the last one.
+//! touch target of every screen, on a 1080p screen of the window's shape, and anything laid out
+//! spilling out of its box. At the end it prints one JSON line: the counts that would grow if
+//! anything leaked, at the end of a demonstration game after the warm-up and at the end of the
+//! last one.
 
 use super::stats::Stats;
 use crate::attract::is_demo;
 use crate::rules_plugin::Match;
 use crate::schedule::GameSystems;
+use crate::ui::spills::LaidOut;
 use crate::ui::{SMALLEST_FIT, Screen, UiAction, interface_fit};
 use crate::view::{BoardCamera, PitButton, request_for_pit};
 use bevy::camera::primitives::Aabb;
@@ -85,6 +87,10 @@ pub struct SoakReport {
     pub end: Counts,
     /// Each screen met, with its smallest touch target's shorter side at 1080p, in pixels.
     pub touch_targets: BTreeMap<String, f32>,
+    /// Each screen on which something was laid out spilling out of its box, with the first such
+    /// thing (not watched under random input, whose resizes leave a frame laid out for the last
+    /// size).
+    pub spills: BTreeMap<String, String>,
     /// Why the run failed: a stuck kiosk or a game that does not replay.
     pub failure: Option<String>,
 }
@@ -606,8 +612,8 @@ impl Census<'_, '_> {
 /// The smallest touch target on screen now, on a 1080p screen of the window's shape: buttons
 /// always (their layout pixels scaled as the interface scales them on that screen: by 1.5 at
 /// 1920×1080, 1.2 at 1080×1920), pits while a visitor plays (the board scales with the window).
-/// Nothing is measured in windows so small that the interface stops shrinking with them (below
-/// 960×540, or 675×1200 on its side): the board there has less of the window than at 1080p.
+/// Nothing is measured in windows so small that the interface stops shrinking with them (under
+/// 675 pixels wide or 540 high): the board there has less of the window than at 1080p.
 fn smallest_target(surface: &Surface, screen: Screen) -> Option<f32> {
     let size = surface.size();
     if interface_fit(size) < SMALLEST_FIT {
@@ -641,6 +647,7 @@ fn watch_the_kiosk(
     current: Option<Res<Match>>,
     stats: Res<Stats>,
     surface: Surface,
+    laid_out: LaidOut,
     census: Census,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -694,6 +701,12 @@ fn watch_the_kiosk(
             .entry(screen.name().to_string())
             .or_insert(f32::INFINITY);
         *entry = entry.min(least.round());
+    }
+    if soak.plan.monkey == 0
+        && let Some(spill) = laid_out.spills().into_iter().next()
+    {
+        let name = screen.name().to_string();
+        soak.report.spills.entry(name).or_insert(spill);
     }
     // A game just finished: it must replay from its record.
     if stats.games_finished > soak.games_seen {

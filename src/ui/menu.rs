@@ -2,8 +2,8 @@
 
 use super::framing::spawn_beside_board;
 use super::widgets::{
-    HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Selected, button, card_column, named_button, row,
-    text, tr_text,
+    HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Selected, button, button_line, card_column,
+    named_button, text, tr_text,
 };
 use super::{Mode, NextGame, Screen, UiAction, UiPressed};
 use crate::attract::{Demo, demonstrate, switch_demonstration};
@@ -36,7 +36,7 @@ fn spawn_menu(mut commands: Commands, next_game: Res<NextGame>, settings: Res<Se
     );
     let section = |commands: &mut Commands, title: &'static str, buttons: Vec<Entity>| {
         commands.spawn((ChildOf(card), tr_text(title, HEADING_SIZE * 0.8, MUTED_INK)));
-        let line = commands.spawn((ChildOf(card), row(10.0))).id();
+        let line = commands.spawn((ChildOf(card), button_line(10.0))).id();
         for button in buttons {
             commands.entity(button).insert(ChildOf(line));
         }
@@ -83,7 +83,7 @@ fn spawn_menu(mut commands: Commands, next_game: Res<NextGame>, settings: Res<Se
             ..default()
         },
     ));
-    let line = commands.spawn((ChildOf(card), row(10.0))).id();
+    let line = commands.spawn((ChildOf(card), button_line(10.0))).id();
     commands.spawn((ChildOf(line), button("button-back", UiAction::Back)));
     commands.spawn((ChildOf(line), button("button-toss", UiAction::StartGame)));
     commands.spawn((

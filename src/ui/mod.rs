@@ -12,6 +12,7 @@ pub mod review;
 mod rules_screen;
 pub mod saved;
 pub mod settings_screen;
+pub mod spills;
 pub mod text_entry;
 mod title;
 mod toss;
@@ -20,7 +21,7 @@ pub mod widgets;
 use crate::rules_plugin::{MatchSetup, Seat};
 use crate::schedule::GameSystems;
 use crate::settings::{Settings, SettingsFile};
-use crate::view::{BoardInput, is_portrait};
+use crate::view::BoardInput;
 use bevy::prelude::*;
 use bevy::text::FontCx;
 use marum_core::ai::Level;
@@ -191,30 +192,30 @@ pub fn default_name(settings: &Settings, player: Player) -> String {
 }
 
 /// How much the interface, laid out in pixels of a 1280×720 window, grows to fit a window of
-/// `size`, before the player's text size. A portrait window is laid out 900 pixels wide (1600
-/// high), so that a kiosk screen on its side has buttons a finger tall: 48 pixels at 1080×1920,
-/// where the landscape layout made them 34.
+/// `size`, before the player's text size. It is laid out at least 720 pixels high and 900 wide,
+/// so that buttons are a finger tall (48 pixels) on a 1080p screen of any shape: 60 at 1920×1080
+/// and at 1440×1080, 48 at 1080×1080 and on its side at 1080×1920, where a layout 1280 wide made
+/// them 34.
 pub fn interface_fit(size: Vec2) -> f32 {
-    let laid_out = if is_portrait(size.x / size.y.max(1.0)) {
-        Vec2::new(900.0, 1600.0)
-    } else {
-        Vec2::new(1280.0, 720.0)
-    };
-    (size / laid_out).min_element()
+    (size / Vec2::new(900.0, 720.0)).min_element()
 }
 
 /// The smallest scale of the interface: in smaller windows it stops shrinking and wraps instead.
 pub const SMALLEST_FIT: f32 = 0.75;
 
-/// The narrowest layout, in the interface's pixels, that the largest text is given: every panel
-/// holds its words at that width (a 720×1280 screen at 200 % text).
-const NARROWEST_LAYOUT: f32 = 480.0;
+/// The smallest layout, in the interface's pixels, that the largest text is given: every panel
+/// holds its words at that width (a 720×1280 screen at 200 % text), and the rules' side panel
+/// still has room for its page at that height (a 1280×720 window at 200 % text is laid out as
+/// at 150 %: at 640×360 the page had none, and the settings showed four of their rows).
+const SMALLEST_LAYOUT: Vec2 = Vec2::splat(480.0);
 
 /// The interface's scale in a window of `size` with the player's text size.
 fn interface_scale(size: Vec2, text_scale: f32) -> f32 {
     // The player's text size grows every panel with its text, which wraps to fit.
     let wanted = interface_fit(size).clamp(SMALLEST_FIT, 4.0) * text_scale;
-    wanted.min(size.x / NARROWEST_LAYOUT).max(SMALLEST_FIT)
+    wanted
+        .min((size / SMALLEST_LAYOUT).min_element())
+        .max(SMALLEST_FIT)
 }
 
 /// Text grows with the window from 1280×720 up to 4K, and stays readable on portrait screens.
@@ -427,21 +428,26 @@ mod tests {
         );
     }
 
-    /// A button is 48 pixels tall or more on a 1080p screen on its edge or on its side (ART.md's
-    /// touch targets); the interface grows with the window and the text size, but the largest
-    /// text leaves a small portrait screen's panels as wide as they hold their words.
+    /// A button is 48 pixels tall or more on a 1080p screen of any shape, on its edge or on its
+    /// side (ART.md's touch targets); the interface grows with the window and the text size, but
+    /// the largest text leaves a small screen a layout 480 pixels wide and high, where the panels
+    /// hold their words and the rules their page.
     #[test]
-    fn buttons_are_a_finger_tall_on_1080p_screens_either_way_up() {
+    fn buttons_are_a_finger_tall_on_1080p_screens_of_every_shape() {
         let scale = |w: u32, h: u32, text: f32| interface_scale(UVec2::new(w, h).as_vec2(), text);
-        for (w, h) in [(1920, 1080), (2560, 1080), (1080, 1920), (1080, 2340)] {
+        let landscape = [(1920, 1080), (2560, 1080), (1440, 1080), (1080, 1080)];
+        let portrait = [(1080, 1440), (1080, 1920), (1080, 2340)];
+        for (w, h) in landscape.into_iter().chain(portrait) {
             let height = widgets::BUTTON_HEIGHT * scale(w, h, 1.0);
             assert!(height >= 48.0, "{w}×{h}: {height} px");
         }
         assert!(scale(2160, 3840, 1.0) > scale(1080, 1920, 1.0));
         assert!(scale(1080, 1920, 1.0) > scale(720, 1280, 1.0));
         assert!(scale(3840, 2160, 1.0) > scale(1920, 1080, 1.0));
-        assert_eq!(scale(1280, 720, 2.0), 2.0);
+        assert_eq!(scale(1280, 720, 1.5), 1.5);
+        assert_eq!(scale(1280, 720, 2.0), 1.5);
         assert_eq!(scale(720, 1280, 2.0), 1.5);
+        assert_eq!(scale(1024, 768, 2.0), 1.6);
         assert_eq!(scale(480, 270, 1.0), SMALLEST_FIT);
     }
 }

@@ -3,8 +3,8 @@
 use super::framing::UnderBoard;
 use super::notice::Notice;
 use super::widgets::{
-    BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, button, card_column, centred_column, named_button,
-    row, spawn_card, text,
+    BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, button, button_line, card_column, centred_column,
+    named_button, spawn_card, text,
 };
 use super::{NextGame, Screen, UiAction, UiPressed, player_names};
 use super::{replay, saved};
@@ -94,7 +94,7 @@ fn spawn_result(
         commands.spawn((ChildOf(card), text(games, BODY_SIZE * 0.85, MUTED_INK)));
         next_level = tally::ready_for(level, standing);
     }
-    let line = commands.spawn((ChildOf(card), row(10.0))).id();
+    let line = commands.spawn((ChildOf(card), button_line(10.0))).id();
     if let Some(level) = next_level {
         let name = tally::level_name(locale, level);
         commands.spawn((

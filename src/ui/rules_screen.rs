@@ -5,8 +5,8 @@
 
 use super::framing::spawn_beside_board;
 use super::widgets::{
-    BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Scrolls, Selected, button, named_button,
-    row, text, tr_text,
+    BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Scrolls, Selected, button, button_line,
+    named_button, text, tr_text,
 };
 use super::{NextGame, Screen, UiAction, UiPressed, player_names};
 use crate::attract::{Demo, demonstrate, is_demo, switch_demonstration};
@@ -84,32 +84,37 @@ fn spawn_rules(
             ..default()
         },
     );
-    commands.spawn((ChildOf(card), tr_text("rules-heading", HEADING_SIZE, INK)));
-    let games = commands.spawn((ChildOf(card), row(8.0))).id();
+    // The heading and the tabs scroll with the page: at the largest text they would leave the
+    // page no room in a landscape window's side panel.
+    let page = commands
+        .spawn((
+            ChildOf(card),
+            PageScroll,
+            Scrolls,
+            Node {
+                flex_grow: 1.0,
+                min_height: px(0),
+                overflow: Overflow::scroll_y(),
+                flex_direction: FlexDirection::Column,
+                row_gap: px(10),
+                ..default()
+            },
+            ScrollPosition::default(),
+        ))
+        .id();
+    commands.spawn((ChildOf(page), tr_text("rules-heading", HEADING_SIZE, INK)));
+    let games = commands.spawn((ChildOf(page), button_line(8.0))).id();
     for variant in Variant::ALL {
         commands.spawn((
             ChildOf(games),
             named_button(variant.name(), UiAction::RulesOf(variant)),
         ));
     }
-    let pages = commands.spawn((ChildOf(card), row(8.0))).id();
+    let pages = commands.spawn((ChildOf(page), button_line(8.0))).id();
     for (index, name) in PAGES.iter().enumerate() {
         commands.spawn((ChildOf(pages), button(name, UiAction::RulesPage(index))));
     }
-    commands.spawn((
-        ChildOf(card),
-        PageScroll,
-        Scrolls,
-        Node {
-            flex_grow: 1.0,
-            min_height: px(0),
-            overflow: Overflow::scroll_y(),
-            flex_direction: FlexDirection::Column,
-            ..default()
-        },
-        ScrollPosition::default(),
-        children![(PageText, text("", BODY_SIZE * 0.9, INK))],
-    ));
+    commands.spawn((ChildOf(page), PageText, text("", BODY_SIZE * 0.9, INK)));
     commands.spawn((ChildOf(card), LiveCaption, text("", SMALL_SIZE, MUTED_INK)));
     commands.spawn((ChildOf(card), button("button-back", UiAction::Back)));
 }

@@ -4,7 +4,7 @@
 
 use super::text_entry::Editing;
 use super::widgets::{
-    BODY_SIZE, INK, MUTED_INK, Scrolls, button, card_column, centred_column, heading, row,
+    BODY_SIZE, INK, MUTED_INK, Scrolls, button, button_line, card_column, centred_column, heading,
     sign_button, small_button, spawn_card, text, tr_text,
 };
 use super::{Screen, UiAction, UiPressed, default_name};
@@ -219,7 +219,7 @@ fn spawn_settings(mut commands: Commands, settings: Res<Settings>) {
         }
     }
     commands.spawn((ChildOf(card), tr_text("settings-footer", 15.0, MUTED_INK)));
-    let line = commands.spawn((ChildOf(card), row(10.0))).id();
+    let line = commands.spawn((ChildOf(card), button_line(10.0))).id();
     commands.spawn((ChildOf(line), button("button-back", UiAction::Back)));
 }
 

@@ -1,12 +1,15 @@
 //! The title screen, over the computer playing itself.
 
 use super::saved::SavedGame;
-use super::widgets::{INK, TITLE_SIZE, button, centred_column, panel, row, text, tr_text};
+use super::widgets::{INK, TITLE_SIZE, button, button_line, centred_column, panel, text, tr_text};
 use super::{Screen, UiAction};
 use crate::attract::Demo;
 use bevy::prelude::*;
 use marum_core::ai::Level;
 use std::time::Duration;
+
+/// The widest the title's buttons spread, in the interface's pixels: four in a line.
+const TITLE_BUTTONS_WIDTH: f32 = 760.0;
 
 pub(super) fn spawn_title(mut commands: Commands, saved: Option<Res<SavedGame>>) {
     commands.insert_resource(Demo::new(Level::Easy, Duration::from_secs(3)));
@@ -41,33 +44,32 @@ pub(super) fn spawn_title(mut commands: Commands, saved: Option<Res<SavedGame>>)
         TextShadow::default(),
         tr_text("title-games", 20.0, INK),
     ));
+    // A panel as wide as the window allows, its buttons sharing the width: a panel as wide as
+    // its buttons wrapped its last button early, under the panel (Taffy).
     let card = commands
         .spawn((
             ChildOf(root),
             panel(Node {
-                column_gap: px(12),
-                row_gap: px(12),
-                ..row(12.0)
+                width: percent(100),
+                max_width: px(TITLE_BUTTONS_WIDTH),
+                ..default()
             }),
         ))
         .id();
-    if saved.is_some() {
-        commands.spawn((
-            ChildOf(card),
-            button("button-resume-game", UiAction::ResumeSaved),
-        ));
-    }
+    let card = commands.spawn((ChildOf(card), button_line(12.0))).id();
+    let resume = saved.map(|_| ("button-resume-game", UiAction::ResumeSaved));
     // A page is left by its browser, not quit.
     let quit = (!cfg!(target_arch = "wasm32")).then_some(("button-quit", UiAction::Quit));
-    for (label, action) in [
+    let buttons = [
         ("button-play", UiAction::Goto(Screen::Menu)),
         ("button-how-to-play", UiAction::Goto(Screen::Rules)),
         ("button-settings", UiAction::Goto(Screen::Settings)),
-    ]
-    .into_iter()
-    .chain(quit)
-    {
-        commands.spawn((ChildOf(card), button(label, action)));
+    ];
+    for (label, action) in resume.into_iter().chain(buttons).chain(quit) {
+        commands
+            .spawn((ChildOf(card), button(label, action)))
+            .entry::<Node>()
+            .and_modify(|mut node| node.flex_grow = 1.0);
     }
 }
 

@@ -76,7 +76,7 @@ fn spawn_toss(
     ));
     commands.spawn((ChildOf(card), Outcome, text(" ", BODY_SIZE, INK)));
     let line = commands
-        .spawn((ChildOf(card), super::widgets::row(10.0)))
+        .spawn((ChildOf(card), super::widgets::button_line(10.0)))
         .id();
     commands.spawn((ChildOf(line), button("button-back", UiAction::Back)));
     commands.spawn((ChildOf(line), button("button-play", UiAction::StartGame)));

@@ -129,6 +129,16 @@ pub fn row(gap: f32) -> Node {
     }
 }
 
+/// A line of buttons across its panel, wrapping onto more lines where the panel is narrow. It
+/// takes the panel's whole width: left to its contents' width, a line that wraps was measured
+/// (by Taffy) at one line's height and wrapped early, its second line over whatever came next.
+pub fn button_line(gap: f32) -> Node {
+    Node {
+        width: percent(100),
+        ..row(gap)
+    }
+}
+
 /// A button's height at 720p: 60 px at 1920×1080, 48 at 1080×1920 (ART.md asks for touch
 /// targets of 48 px or more at 1080p).
 pub const BUTTON_HEIGHT: f32 = 40.0;
