@@ -702,11 +702,12 @@ fn watch_the_kiosk(
             .or_insert(f32::INFINITY);
         *entry = entry.min(least.round());
     }
+    // Each screen's first spill is enough: a screen already reported is not looked at again.
     if soak.plan.monkey == 0
+        && !soak.report.spills.contains_key(screen.name())
         && let Some(spill) = laid_out.spills().into_iter().next()
     {
-        let name = screen.name().to_string();
-        soak.report.spills.entry(name).or_insert(spill);
+        soak.report.spills.insert(screen.name().to_string(), spill);
     }
     // A game just finished: it must replay from its record.
     if stats.games_finished > soak.games_seen {

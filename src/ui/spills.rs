@@ -12,24 +12,12 @@ use bevy::prelude::*;
 const TOLERANCE: f32 = 4.0;
 
 /// A node's box on the window, in physical pixels.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Bounds {
-    pub min: Vec2,
-    pub max: Vec2,
-}
-
-impl Bounds {
-    fn of(node: &ComputedNode, at: &UiGlobalTransform) -> Self {
-        let half = node.size() / 2.0;
-        Self {
-            min: at.translation - half,
-            max: at.translation + half,
-        }
-    }
+fn bounds(node: &ComputedNode, at: &UiGlobalTransform) -> Rect {
+    Rect::from_center_size(at.translation, node.size())
 }
 
 /// How far `inner` reaches out of `outer` on the axes that `outer` does not clip, in pixels.
-pub fn spill(inner: Bounds, outer: Bounds, clips: BVec2) -> f32 {
+fn spill(inner: Rect, outer: Rect, clips: BVec2) -> f32 {
     let out = (outer.min - inner.min)
         .max(inner.max - outer.max)
         .max(Vec2::ZERO);
@@ -71,22 +59,18 @@ impl LaidOut<'_, '_> {
                         parent_node.overflow.x != OverflowAxis::Visible,
                         parent_node.overflow.y != OverflowAxis::Visible,
                     );
-                    Some((Bounds::of(parent_computed, parent_at), clips, "its parent"))
+                    Some((bounds(parent_computed, parent_at), clips, "its parent"))
                 }
                 Some(Err(_)) => None,
                 None => {
-                    let window = Bounds {
-                        min: Vec2::ZERO,
-                        max: target.physical_size().as_vec2(),
-                    };
+                    let window = Rect::from_corners(Vec2::ZERO, target.physical_size().as_vec2());
                     Some((window, BVec2::FALSE, "the window"))
                 }
             };
             let Some((outer, clips, holder)) = holder else {
                 continue;
             };
-            let by =
-                spill(Bounds::of(computed, at), outer, clips) * computed.inverse_scale_factor();
+            let by = spill(bounds(computed, at), outer, clips) * computed.inverse_scale_factor();
             if by > TOLERANCE {
                 found.push(format!(
                     "{} spills {by:.0} px out of {holder}.",
@@ -111,23 +95,20 @@ impl LaidOut<'_, '_> {
 mod tests {
     use super::*;
 
-    fn bounds(min: (f32, f32), max: (f32, f32)) -> Bounds {
-        Bounds {
-            min: min.into(),
-            max: max.into(),
-        }
+    fn rect(min: (f32, f32), max: (f32, f32)) -> Rect {
+        Rect::from_corners(min.into(), max.into())
     }
 
     /// A box inside spills nothing; one reaching out spills by its furthest reach, except along
     /// an axis that the outer box clips or scrolls.
     #[test]
     fn a_spill_is_the_reach_out_of_the_box() {
-        let outer = bounds((0.0, 0.0), (100.0, 50.0));
-        let inside = bounds((10.0, 10.0), (90.0, 40.0));
+        let outer = rect((0.0, 0.0), (100.0, 50.0));
+        let inside = rect((10.0, 10.0), (90.0, 40.0));
         assert_eq!(spill(inside, outer, BVec2::FALSE), 0.0);
-        let lower = bounds((10.0, 30.0), (90.0, 74.0));
+        let lower = rect((10.0, 30.0), (90.0, 74.0));
         assert_eq!(spill(lower, outer, BVec2::FALSE), 24.0);
-        let wide = bounds((-8.0, 10.0), (103.0, 40.0));
+        let wide = rect((-8.0, 10.0), (103.0, 40.0));
         assert_eq!(spill(wide, outer, BVec2::FALSE), 8.0);
         assert_eq!(spill(lower, outer, BVec2::new(false, true)), 0.0);
         assert_eq!(spill(wide, outer, BVec2::new(false, true)), 8.0);
