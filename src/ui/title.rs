@@ -1,9 +1,12 @@
 //! The title screen, over the computer playing itself.
 
 use super::saved::SavedGame;
-use super::widgets::{INK, TITLE_SIZE, button, button_line, centred_column, panel, text, tr_text};
+use super::widgets::{
+    BODY_SIZE, INK, TITLE_SIZE, button, button_line, centred_column, panel, text, tr_text,
+};
 use super::{Screen, UiAction};
 use crate::attract::Demo;
+use crate::theme::text_shadow;
 use bevy::prelude::*;
 use marum_core::ai::Level;
 use std::time::Duration;
@@ -37,12 +40,12 @@ pub(super) fn spawn_title(mut commands: Commands, saved: Option<Res<SavedGame>>)
     commands.spawn((
         ChildOf(heading),
         text("Marum", TITLE_SIZE, INK),
-        TextShadow::default(),
+        text_shadow(TITLE_SIZE),
     ));
     commands.spawn((
         ChildOf(heading),
-        TextShadow::default(),
-        tr_text("title-games", 20.0, INK),
+        tr_text("title-games", BODY_SIZE, INK),
+        text_shadow(BODY_SIZE),
     ));
     // A panel as wide as the window allows, its buttons sharing the width: a panel as wide as
     // its buttons wrapped its last button early, under the panel (Taffy).

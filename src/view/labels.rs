@@ -3,9 +3,11 @@
 //! names past the row's ends, never on top of one another.
 
 use super::camera::BoardCamera;
-use super::layout::{place_bowl, place_position};
+use super::layout::{Bowl, place_bowl, place_position};
 use super::seeds::Holders;
 use crate::rules_plugin::Table;
+use crate::theme::text_shadow;
+use bevy::ecs::query::QueryData;
 use bevy::prelude::*;
 use marum_core::games::PlaceKind;
 use marum_core::rules::{Player, Variant};
@@ -36,6 +38,9 @@ pub struct LabelBox {
     pub size: Vec2,
 }
 
+/// How high over a bowl's rim a large heap of seeds stands.
+const HEAP_ABOVE_RIM: f32 = 0.17;
+
 /// The text size for a board whose neighbouring pits stand `spacing` window pixels apart.
 fn font_for(spacing: f32) -> f32 {
     (spacing * 0.3).clamp(11.0, 46.0)
@@ -53,41 +58,71 @@ pub fn label_layout(variant: Variant, to_screen: impl Fn(Vec3) -> Option<Vec2>) 
         _ => return Vec::new(),
     };
     let font = font_for(spacing);
+    let gap = font * 0.15;
     let mut boxes = Vec::new();
     for place in game.board.places {
         let centre = place_position(variant, place.index);
         let bowl = place_bowl(variant, place.index);
         // Numbers on the outer side of each row: towards player 1 for theirs, away for player 2's.
         let outwards = match place.owner {
-            Player::One => 1.0,
-            Player::Two => -1.0,
+            Player::One => Vec3::Z,
+            Player::Two => Vec3::NEG_Z,
         };
-        let count_at = centre + Vec3::new(0.0, 0.05, outwards * (bowl.radius + 0.24));
-        if let Some(at) = to_screen(count_at) {
+        let size = Vec2::new(font * 1.3, font * 1.15);
+        if let Some(at) = beside_bowl(centre, bowl, outwards, size, gap, &to_screen) {
             boxes.push(LabelBox {
                 index: place.index,
                 kind: LabelKind::Count,
                 centre: at,
                 font,
-                size: Vec2::new(font * 1.3, font * 1.15),
+                size,
             });
         }
         // Pi and Pa end their rows: the name goes past the row's end.
         if matches!(place.kind, PlaceKind::Pi | PlaceKind::Pa) {
-            let reach = bowl.radius * 1.12 + 0.24;
-            let name_at = centre + Vec3::new(reach * centre.x.signum(), 0.05, 0.0);
-            if let Some(at) = to_screen(name_at) {
+            let size = Vec2::new(font * 1.2, font * 0.95);
+            let end = Vec3::X * centre.x.signum();
+            if let Some(at) = beside_bowl(centre, bowl, end, size, gap, &to_screen) {
                 boxes.push(LabelBox {
                     index: place.index,
                     kind: LabelKind::Name,
                     centre: at,
                     font: font * 0.8,
-                    size: Vec2::new(font * 1.2, font * 0.95),
+                    size,
                 });
             }
         }
     }
     boxes
+}
+
+/// Where the middle of a label `size` big goes to stand `gap` clear of a `bowl` at `centre`, on
+/// its `side` (a direction along the table): past its rim as seen, and past a heap over the rim,
+/// however the camera foreshortens the board.
+fn beside_bowl(
+    centre: Vec3,
+    bowl: Bowl,
+    side: Vec3,
+    size: Vec2,
+    gap: f32,
+    to_screen: impl Fn(Vec3) -> Option<Vec2>,
+) -> Option<Vec2> {
+    let middle = to_screen(centre)?;
+    let rim = centre + side * bowl.radius;
+    let (low, high) = (to_screen(rim)?, to_screen(rim + Vec3::Y * HEAP_ABOVE_RIM)?);
+    let away = (low - middle).normalize_or_zero();
+    let clear = (low - middle).dot(away).max((high - middle).dot(away));
+    let half_reach = away.x.abs() * size.x / 2.0 + away.y.abs() * size.y / 2.0;
+    Some(middle + away * (clear + half_reach + gap))
+}
+
+/// What placing a label changes: where it stands, and its text's size and shadow.
+#[derive(QueryData)]
+#[query_data(mutable)]
+pub(super) struct LabelPlacing {
+    node: &'static mut Node,
+    font: &'static mut TextFont,
+    shadow: &'static mut TextShadow,
 }
 
 /// Keeps a number by every place equal to the seeds landed there and the names of Pi and Pa
@@ -97,11 +132,8 @@ pub(super) fn update_labels(
     holders: Holders,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     ui_scale: Res<UiScale>,
-    mut counts: Query<
-        (Entity, &CountLabel, &mut Text, &mut TextFont, &mut Node),
-        Without<NameLabel>,
-    >,
-    mut names: Query<(Entity, &NameLabel, &mut TextFont, &mut Node), Without<CountLabel>>,
+    mut counts: Query<(Entity, &CountLabel, &mut Text, LabelPlacing), Without<NameLabel>>,
+    mut names: Query<(Entity, &NameLabel, LabelPlacing), Without<CountLabel>>,
     mut commands: Commands,
 ) {
     let Some(table) = table else { return };
@@ -111,10 +143,11 @@ pub(super) fn update_labels(
     });
     // UI lengths are multiplied by the UI scale; the camera gives window pixels.
     let scale = ui_scale.0.max(0.01);
-    let place = |node: &mut Node, font: &mut TextFont, label: &LabelBox| {
+    let place = |placing: &mut LabelPlacingItem, label: &LabelBox| {
         let size = label.size / scale;
         let left = px(label.centre.x / scale - size.x / 2.0);
         let top = px(label.centre.y / scale - size.y / 2.0);
+        let node = &mut placing.node;
         if node.left != left || node.top != top || node.width != px(size.x) {
             node.left = left;
             node.top = top;
@@ -122,9 +155,10 @@ pub(super) fn update_labels(
         }
         // Whole pixels on screen: each size drawn gets its own glyph atlas, so sizes following
         // a drifting camera exactly would add atlases for ever.
-        let wanted = FontSize::Px(label.font.round().max(1.0) / scale);
-        if font.font_size != wanted {
-            font.font_size = wanted;
+        let size = label.font.round().max(1.0) / scale;
+        if placing.font.font_size != FontSize::Px(size) {
+            placing.font.font_size = FontSize::Px(size);
+            *placing.shadow = text_shadow(size);
         }
     };
     // A label whose place has gone (a new board) goes; one off screen keeps its last place.
@@ -133,7 +167,7 @@ pub(super) fn update_labels(
         Some(boxes.iter().find(|b| b.index == index && b.kind == kind))
     };
     let mut counted: Vec<Entity> = Vec::new();
-    for (entity, label, mut text, mut font, mut node) in &mut counts {
+    for (entity, label, mut text, mut placing) in &mut counts {
         let Some(found) = label_of(label.0, LabelKind::Count) else {
             commands.entity(entity).despawn();
             continue;
@@ -144,18 +178,18 @@ pub(super) fn update_labels(
             text.0 = count;
         }
         if let Some(found) = found {
-            place(&mut node, &mut font, found);
+            place(&mut placing, found);
         }
     }
     let mut named: Vec<Entity> = Vec::new();
-    for (entity, label, mut font, mut node) in &mut names {
+    for (entity, label, mut placing) in &mut names {
         let Some(found) = label_of(label.0, LabelKind::Name) else {
             commands.entity(entity).despawn();
             continue;
         };
         named.push(label.0);
         if let Some(found) = found {
-            place(&mut node, &mut font, found);
+            place(&mut placing, found);
         }
     }
     for &place_entity in &table.places {
@@ -173,6 +207,8 @@ pub(super) fn update_labels(
     }
 }
 
+/// A label's text size until [`update_labels`] first places it by the board.
+const UNPLACED_SIZE: f32 = 16.0;
 const COUNT_INK: Color = Color::srgb(0.98, 0.94, 0.86);
 const NAME_INK: Color = Color::srgb(0.95, 0.8, 0.5);
 
@@ -181,11 +217,11 @@ fn board_text(content: &str, ink: Color) -> impl Bundle {
     (
         Text::new(content),
         TextFont {
-            font_size: FontSize::Px(16.0),
+            font_size: FontSize::Px(UNPLACED_SIZE),
             ..default()
         },
         TextColor(ink),
-        TextShadow::default(),
+        text_shadow(UNPLACED_SIZE),
         TextLayout::justify(Justify::Center),
         Node {
             position_type: PositionType::Absolute,
@@ -207,19 +243,29 @@ mod tests {
         apart.x < (a.size.x + b.size.x) / 2.0 && apart.y < (a.size.y + b.size.y) / 2.0
     }
 
-    /// The labels of a board framed in a `width`×`height` window with `frame` kept clear.
-    fn labels(variant: Variant, (width, height): (f32, f32), frame: BoardFrame) -> Vec<LabelBox> {
+    /// Where a point of the table is seen in a `width`×`height` window whose camera frames a
+    /// `variant` board with `frame` kept clear.
+    fn projector(
+        variant: Variant,
+        (width, height): (f32, f32),
+        frame: BoardFrame,
+    ) -> impl Fn(Vec3) -> Option<Vec2> {
         let aspect = width / height;
         let camera = frame_table(aspect, frame, table_extent(variant), 0.0);
         let projection = Mat4::perspective_rh(FOV_DEGREES.to_radians(), aspect, 0.1, 1000.0);
         let to_clip = projection * camera.to_matrix().inverse();
-        label_layout(variant, |point| {
+        move |point| {
             let ndc = to_clip.project_point3(point);
             Some(Vec2::new(
                 (ndc.x + 1.0) / 2.0 * width,
                 (1.0 - ndc.y) / 2.0 * height,
             ))
-        })
+        }
+    }
+
+    /// The labels of a board framed in a `width`×`height` window with `frame` kept clear.
+    fn labels(variant: Variant, window: (f32, f32), frame: BoardFrame) -> Vec<LabelBox> {
+        label_layout(variant, projector(variant, window, frame))
     }
 
     /// The kiosk's attract loop: a caption above the board, the invitation below it.
@@ -247,8 +293,8 @@ mod tests {
         }
     }
 
-    #[test]
-    fn labels_never_overlap_and_stay_readable() {
+    /// Windows of every shape with the room their screens leave the board.
+    fn windows() -> [((f32, f32), BoardFrame); 9] {
         let play = BoardFrame {
             top: 0.12,
             bottom: 0.14,
@@ -270,18 +316,29 @@ mod tests {
             bottom: 0.24,
             ..default()
         };
-        let windows = [
+        // The largest text leaves a 4:3 window's board a band across its middle.
+        let large_text = BoardFrame {
+            top: 0.3,
+            bottom: 0.3,
+            ..default()
+        };
+        [
             ((1080.0, 1920.0), attract()),
             ((720.0, 1280.0), result),
             ((1280.0, 720.0), play),
             ((1920.0, 1080.0), play),
             ((1024.0, 768.0), play),
+            ((1024.0, 768.0), large_text),
             ((720.0, 1280.0), play),
             ((1280.0, 720.0), beside),
             ((720.0, 1280.0), above),
-        ];
+        ]
+    }
+
+    #[test]
+    fn labels_never_overlap_and_stay_readable() {
         for variant in Variant::ALL {
-            for (window, frame) in windows {
+            for (window, frame) in windows() {
                 let boxes = labels(variant, window, frame);
                 let places = variant.describe().board.places.len();
                 assert!(
@@ -295,6 +352,36 @@ mod tests {
                             !overlap(a, b),
                             "{variant:?} {window:?} {frame:?}: {a:?} overlaps {b:?}"
                         );
+                    }
+                }
+            }
+        }
+    }
+
+    /// A number or name never covers the rim of a bowl, nor the seeds heaped over it.
+    #[test]
+    fn labels_stand_clear_of_the_bowls_and_their_heaps() {
+        for variant in Variant::ALL {
+            for (window, frame) in windows() {
+                let to_screen = projector(variant, window, frame);
+                let boxes = label_layout(variant, &to_screen);
+                for place in variant.describe().board.places {
+                    let centre = place_position(variant, place.index);
+                    let radius = place_bowl(variant, place.index).radius;
+                    for step in 0..36 {
+                        let round = Vec2::from_angle(step as f32 * std::f32::consts::TAU / 36.0);
+                        for height in [0.0, HEAP_ABOVE_RIM] {
+                            let rim = centre + Vec3::new(round.x, 0.0, round.y) * radius;
+                            let seen = to_screen(rim + Vec3::Y * height).unwrap();
+                            for label in &boxes {
+                                let apart = (label.centre - seen).abs();
+                                assert!(
+                                    apart.x >= label.size.x / 2.0 || apart.y >= label.size.y / 2.0,
+                                    "{variant:?} {window:?} {frame:?}: {label:?} covers place {}",
+                                    place.index
+                                );
+                            }
+                        }
                     }
                 }
             }

@@ -18,7 +18,7 @@ use super::widgets::{
 use super::{Screen, UiAction, UiPressed};
 use crate::rules_plugin::{BoardLaidOut, Match, MatchRequest, Seat};
 use crate::schedule::GameSystems;
-use crate::theme::PLAYER_COLOURS;
+use crate::theme::{PLAYER_COLOURS, text_shadow};
 use crate::view::{BoardFrame, is_portrait};
 use bevy::prelude::*;
 use caption::Caption;
@@ -120,7 +120,7 @@ fn spawn_hud(mut commands: Commands) {
         ChildOf(top),
         StatusLine,
         text("", BODY_SIZE, INK),
-        TextShadow::default(),
+        text_shadow(BODY_SIZE),
         TextLayout::justify(Justify::Center),
         Node {
             flex_grow: 1.0,
