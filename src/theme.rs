@@ -9,8 +9,9 @@ pub const PLAYER_COLOURS: [Color; 2] =
 
 pub const INK: Color = Color::srgb(0.96, 0.93, 0.86);
 pub const MUTED_INK: Color = Color::srgb(0.75, 0.72, 0.66);
-/// Panels over the scene: opaque enough that muted text on them stays AA over the lightest scene.
-pub const PANEL: Color = Color::srgba(0.07, 0.08, 0.07, 0.95);
+/// Panels over the scene: opaque. Colours blend in linear light, so even a 95 % panel let the
+/// board's white numbers and seeds read through it, between the lines of the settings.
+pub const PANEL: Color = Color::srgb(0.07, 0.08, 0.07);
 /// The high-contrast option's panels (opaque black) and secondary text (nearly full ink).
 pub const PANEL_HIGH_CONTRAST: Color = Color::srgb(0.0, 0.0, 0.0);
 pub const MUTED_INK_HIGH_CONTRAST: Color = Color::srgb(0.94, 0.92, 0.87);
@@ -19,6 +20,9 @@ pub const HIGH_CONTRAST: [(Color, Color); 2] = [
     (PANEL, PANEL_HIGH_CONTRAST),
     (MUTED_INK, MUTED_INK_HIGH_CONTRAST),
 ];
+
+/// Dims the scene round a card that stands over the board (pause, settings): the game waits.
+pub const SCRIM: Color = Color::srgba(0.0, 0.0, 0.0, 0.45);
 
 /// Keyboard focus and the kiosk's invitation.
 pub const ACCENT: Color = Color::srgb(0.95, 0.8, 0.45);

@@ -32,6 +32,16 @@ fn over(colour: Color, behind: Color) -> Color {
     )
 }
 
+/// Nothing of the scene reads through a panel: the board's white numbers and a black shadow
+/// look the same under it, so no ghost of them shows between a panel's lines of text.
+#[test]
+fn nothing_shows_through_a_panel() {
+    for panel in [PANEL, lit_panel(0), lit_panel(1)] {
+        let ghost = contrast(over(panel, Color::WHITE), over(panel, Color::BLACK));
+        assert!(ghost < 1.02, "{panel:?}: white reads through at {ghost:.2}:1");
+    }
+}
+
 #[test]
 fn text_meets_wcag_aa_on_every_background() {
     // Panels float over the scene: judged over its lightest part (the cloth in full light) too.

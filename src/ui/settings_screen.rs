@@ -10,6 +10,7 @@ use super::widgets::{
 use super::{Screen, UiAction, UiPressed, default_name};
 use crate::schedule::GameSystems;
 use crate::settings::{MAX_NAME_CHARS, Quality, SPEEDS, Settings, SettingsFile, TEXT_SCALES};
+use crate::theme::SCRIM;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, WindowMode};
@@ -150,7 +151,11 @@ fn spawn_settings(mut commands: Commands, settings: Res<Settings>) {
     let locale = settings.language.locale();
     let card = spawn_card(
         &mut commands,
-        (DespawnOnExit(Screen::Settings), centred_column()),
+        (
+            DespawnOnExit(Screen::Settings),
+            centred_column(),
+            BackgroundColor(SCRIM),
+        ),
         Node {
             align_items: AlignItems::Stretch,
             row_gap: px(4),

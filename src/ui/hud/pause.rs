@@ -1,5 +1,6 @@
 //! The pause card over the play screen.
 
+use crate::theme::SCRIM;
 use crate::ui::widgets::{
     MUTED_INK, button, card_column, centred_column, heading, spawn_card, tr_text,
 };
@@ -16,7 +17,7 @@ pub(super) fn spawn_pause(commands: &mut Commands) {
             DespawnOnExit(Screen::Play),
             PauseOverlay,
             centred_column(),
-            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.45)),
+            BackgroundColor(SCRIM),
             GlobalZIndex(10),
         ),
         card_column(),
