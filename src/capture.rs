@@ -66,6 +66,9 @@ pub struct CapturePlan {
     pub text_scale: f32,
 }
 
+/// Begins the warning `--screenshot` gives for each spill of the layout, which its tests look for.
+pub const SPILL_WARNING: &str = "Layout:";
+
 /// Frames the software renderer needs at rest before everything is drawn (pipelines compile).
 const WARM_UP_FRAMES: u32 = 20;
 /// Frames into the in-flight move when the picture is taken.
@@ -270,7 +273,7 @@ impl Capture<'_, '_> {
         if progress.settled_frames == capture_frame && !progress.requested {
             progress.requested = true;
             for spill in self.laid_out.spills() {
-                warn!("Layout: {spill}");
+                warn!("{SPILL_WARNING} {spill}");
             }
             self.commands
                 .spawn(Screenshot::primary_window())

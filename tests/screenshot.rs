@@ -74,7 +74,7 @@ fn render_with(
     // The run reports anything laid out spilling out of its box (a wrapped row over a heading).
     let spills: Vec<&str> = log
         .lines()
-        .filter(|line| line.contains("Layout:"))
+        .filter(|line| line.contains(marum::capture::SPILL_WARNING))
         .collect();
     assert!(
         spills.is_empty(),

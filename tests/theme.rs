@@ -38,7 +38,10 @@ fn over(colour: Color, behind: Color) -> Color {
 fn nothing_shows_through_a_panel() {
     for panel in [PANEL, lit_panel(0), lit_panel(1)] {
         let ghost = contrast(over(panel, Color::WHITE), over(panel, Color::BLACK));
-        assert!(ghost < 1.02, "{panel:?}: white reads through at {ghost:.2}:1");
+        assert!(
+            ghost < 1.02,
+            "{panel:?}: white reads through at {ghost:.2}:1"
+        );
     }
 }
 
