@@ -12,7 +12,7 @@ use marum::rules_plugin::{
     Timing,
 };
 use marum::view::layout::{Heaps, place_bowl_kind, place_position};
-use marum::view::{self, CountLabel, MarkedPit, NameLabel, PitButton, PitShade};
+use marum::view::{self, CountLabel, MarkedPit, NameLabel, PitButton, PitRim, PitShade};
 use marum_core::ai::Level;
 use marum_core::games::PlaceKind;
 use marum_core::rules::{Action, Decision, Event, Game, Options, Player, Variant};
@@ -218,7 +218,7 @@ fn shades(app: &mut App) -> Vec<(u8, PitShade)> {
 fn breathing(app: &mut App) -> Vec<u8> {
     shades(app)
         .into_iter()
-        .filter(|&(_, shade)| shade == PitShade::Breathing)
+        .filter(|&(_, shade)| shade.breathes())
         .map(|(pit, _)| pit)
         .collect()
 }
@@ -243,9 +243,7 @@ fn only_the_pits_the_human_may_choose_breathe() {
     let mut frames = 0;
     while busy(&app) || choosable(&app).is_empty() {
         assert!(
-            shades(&mut app)
-                .iter()
-                .all(|&(_, shade)| shade != PitShade::Breathing),
+            shades(&mut app).iter().all(|&(_, shade)| !shade.breathes()),
             "a pit breathes while the human may not move"
         );
         app.update();
@@ -310,8 +308,10 @@ fn decisions_up_to_a_buy_back() -> Vec<Decision> {
     }
 }
 
+/// A dead pit the human may buy back breathes like any other choice, yet stays dark: the player
+/// sees which pit the buy-back would open.
 #[test]
-fn a_dead_pit_the_human_may_buy_back_breathes() {
+fn a_dead_pit_the_human_may_buy_back_breathes_and_stays_dark() {
     let mut app = app([Seat::Human; 2], Variant::Congkak);
     let setup = app.world().resource::<Match>().setup;
     app.world_mut()
@@ -328,7 +328,51 @@ fn a_dead_pit_the_human_may_buy_back_breathes() {
         .collect();
     assert!(!buyable.is_empty());
     assert_eq!(breathing(&mut app), choosable(&app));
-    assert!(buyable.iter().all(|pit| breathing(&mut app).contains(pit)));
+    let dark_and_breathing: Vec<u8> = shades(&mut app)
+        .into_iter()
+        .filter(|&(_, shade)| shade == PitShade::DeadBreathing)
+        .map(|(pit, _)| pit)
+        .collect();
+    assert_eq!(dark_and_breathing, buyable);
+}
+
+/// Played move by move, the board darkens every pit the rules core holds dead, and only those,
+/// whether or not the human may buy it back now.
+#[test]
+fn the_board_shows_the_dead_pits_as_the_game_goes() {
+    let mut app = app([Seat::Human; 2], Variant::Congkak);
+    settle(&mut app);
+    for decision in decisions_up_to_a_buy_back() {
+        app.world_mut().write_message(MoveRequest::from(decision));
+        app.update();
+        settle(&mut app);
+        let dead = app
+            .world()
+            .resource::<Match>()
+            .game()
+            .position()
+            .dead_mask();
+        for (pit, shade) in shades(&mut app) {
+            let shown_dead = matches!(shade, PitShade::Dead | PitShade::DeadBreathing);
+            assert_eq!(shown_dead, dead & (1 << pit) != 0, "pit {pit}: {shade:?}");
+        }
+        // Each player's rings: one look round their live places, another round their dead pits.
+        let mut rings = app
+            .world_mut()
+            .query::<(&PitRim, &MeshMaterial3d<StandardMaterial>, &ChildOf)>();
+        let mut looks: Vec<(Player, bool, AssetId<StandardMaterial>)> = Vec::new();
+        for (rim, material, lining) in rings.iter(app.world()) {
+            let pit = app.world().get::<PitButton>(lining.parent()).unwrap().0;
+            looks.push((rim.0, dead & (1 << pit) != 0, material.0.id()));
+        }
+        for (player, is_dead, material) in &looks {
+            for (other, other_dead, other_material) in &looks {
+                if player == other {
+                    assert_eq!(is_dead == other_dead, material == other_material);
+                }
+            }
+        }
+    }
 }
 
 /// Every pit has an accessible name from the rules core: its number, its seeds, and whether the

@@ -63,6 +63,16 @@ pub enum PitShade {
     Dead,
     /// The human to move may choose it: its glow softly rises and falls.
     Breathing,
+    /// A dead pit the human to move may buy back: still dark, so that it reads as dead among the
+    /// pits to choose, and breathing with them.
+    DeadBreathing,
+}
+
+impl PitShade {
+    /// Whether the pit invites the human to choose it.
+    pub fn breathes(self) -> bool {
+        matches!(self, Self::Breathing | Self::DeadBreathing)
+    }
 }
 
 /// Shades each pit from its look and whether the human to move may choose it.
@@ -82,10 +92,11 @@ pub fn shade_pits(
             && current
                 .as_ref()
                 .is_some_and(|c| !c.is_busy() && request_for_pit(c, pit.0).is_some());
-        // A dead pit the human may buy back breathes like any other choice.
         let lit = look.glow > 0.0 || lit_pit == Some(pit.0) || (look.hovered && playable);
         shade.set_if_neq(if lit {
             PitShade::Lit
+        } else if playable && look.dead {
+            PitShade::DeadBreathing
         } else if playable {
             PitShade::Breathing
         } else if look.dead {
@@ -171,17 +182,34 @@ pub fn name_pits(
     }
 }
 
-/// Gives each lining the material of its shade.
+/// The inlaid ring round a place, in its owner's colour; a child of the place's lining.
+#[derive(Component)]
+pub struct PitRim(pub Player);
+
+/// Gives each lining the material of its shade, and its ring the owner's colour, dimmed while
+/// the pit is dead: a dead pit's dark lining alone looked much like an empty one.
 pub fn paint_pits(
     looks: Res<SeedLooks>,
-    mut pits: Query<(&PitShade, &mut MeshMaterial3d<StandardMaterial>), Changed<PitShade>>,
+    mut pits: Query<
+        (&PitShade, &mut MeshMaterial3d<StandardMaterial>, &Children),
+        Changed<PitShade>,
+    >,
+    mut rims: Query<(&PitRim, &mut MeshMaterial3d<StandardMaterial>), Without<PitShade>>,
 ) {
-    for (shade, mut material) in &mut pits {
+    for (shade, mut material, children) in &mut pits {
+        let dead = matches!(shade, PitShade::Dead | PitShade::DeadBreathing);
+        for &child in children {
+            if let Ok((rim, mut ring)) = rims.get_mut(child) {
+                let colours = if dead { &looks.dead_rims } else { &looks.rims };
+                ring.0 = colours[rim.0.index()].clone();
+            }
+        }
         material.0 = match shade {
             PitShade::Plain => &looks.bowl,
             PitShade::Lit => &looks.bowl_lit,
             PitShade::Dead => &looks.bowl_dead,
             PitShade::Breathing => &looks.bowl_breathing,
+            PitShade::DeadBreathing => &looks.bowl_dead_breathing,
         }
         .clone();
     }
@@ -197,9 +225,6 @@ pub fn breathe(
     looks: Res<SeedLooks>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let Some(mut material) = materials.get_mut(&looks.bowl_breathing) else {
-        return;
-    };
     // With reduced motion the pits glow steadily at half a breath.
     let strength = if settings.reduced_motion {
         0.5
@@ -207,5 +232,9 @@ pub fn breathe(
         let phase = std::f32::consts::TAU * time.elapsed_secs() / BREATH_SECONDS;
         0.5 - 0.5 * phase.cos()
     };
-    material.emissive = LinearRgba::rgb(0.16, 0.11, 0.04) * strength;
+    for lining in [&looks.bowl_breathing, &looks.bowl_dead_breathing] {
+        if let Some(mut material) = materials.get_mut(lining) {
+            material.emissive = LinearRgba::rgb(0.16, 0.11, 0.04) * strength;
+        }
+    }
 }

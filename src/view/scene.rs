@@ -7,7 +7,7 @@ use super::carving::{bowl_lining, carved_block};
 use super::layout::{
     BowlKind, SEED_RADIUS, STORE_DISH, board_outline, carved_bowls, place_bowl_kind, place_position,
 };
-use super::pits::{self, PitButton, PitLook, PitShade};
+use super::pits::{self, PitButton, PitLook, PitRim, PitShade};
 use super::room::{self, RoomLooks};
 use super::textures::{self, texture};
 use crate::rules_plugin::{Place, Table};
@@ -35,7 +35,11 @@ pub struct SeedLooks {
     pub bowl_dead: Handle<StandardMaterial>,
     /// The lining of a pit the human to move may choose; its glow rises and falls.
     pub bowl_breathing: Handle<StandardMaterial>,
-    rims: [Handle<StandardMaterial>; 2],
+    /// The lining of a dead pit the human to move may buy back: dark, its glow rising and falling.
+    pub bowl_dead_breathing: Handle<StandardMaterial>,
+    /// Each player's inlaid rings, bright round a live place and dimmed round a dead pit.
+    pub rims: [Handle<StandardMaterial>; 2],
+    pub dead_rims: [Handle<StandardMaterial>; 2],
 }
 
 pub fn make_looks(
@@ -60,8 +64,11 @@ pub fn make_looks(
         })
     };
     let seed_materials = palette.iter().map(|&c| matte(c, 0.55)).collect();
-    let bowl_dead = matte(Color::srgb(0.07, 0.05, 0.04), 0.95);
+    let dead = Color::srgb(0.07, 0.05, 0.04);
+    let bowl_dead = matte(dead, 0.95);
+    let bowl_dead_breathing = matte(dead, 0.95);
     let rims = PLAYER_COLOURS.map(|c| matte(c, 0.6));
+    let dead_rims = PLAYER_COLOURS.map(|c| matte(c.mix(&dead, 0.75), 0.9));
     let wood = materials.add(StandardMaterial {
         base_color_texture: Some(images.add(texture(256, textures::wood_grain))),
         perceptual_roughness: 0.62,
@@ -82,6 +89,7 @@ pub fn make_looks(
     commands.insert_resource(BoardMeshes::new(&mut meshes));
     commands.insert_resource(SeedLooks {
         bowl_dead,
+        bowl_dead_breathing,
         mesh: meshes.add(Sphere::new(SEED_RADIUS).mesh().ico(2).unwrap()),
         materials: seed_materials,
         wood,
@@ -89,6 +97,7 @@ pub fn make_looks(
         bowl_lit,
         bowl_breathing,
         rims,
+        dead_rims,
     });
 }
 
@@ -176,6 +185,7 @@ pub fn build_board(
             MeshMaterial3d(looks.bowl.clone()),
             Transform::from_translation(centre),
         ));
+        let lining_id = lining.id();
         if place.kind == PlaceKind::Pit {
             lining
                 .observe(pits::click_pit)
@@ -187,11 +197,12 @@ pub fn build_board(
         } else {
             &shapes.rims[kind as usize]
         };
+        // The ring belongs to its lining, which dims it while the pit is dead.
         commands.spawn((
-            BoardPiece,
+            ChildOf(lining_id),
+            PitRim(place.owner),
             Mesh3d(rim.clone()),
             MeshMaterial3d(looks.rims[place.owner.index()].clone()),
-            Transform::from_translation(centre),
             Pickable::IGNORE,
         ));
     }
