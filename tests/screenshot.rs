@@ -397,14 +397,17 @@ fn a_4_3_menu_scrolls_its_words_at_the_largest_text() {
 }
 
 /// Lines of buttons wrap inside their panels: the menu's on a 4:3 screen at 140 % text (the
-/// levels take two lines), the title's on a 3:4 one. `render_with` fails on anything laid out
-/// spilling out of its box: a line as wide as its buttons wrapped early, and its second line
-/// stood over the next heading, or under the title's panel.
+/// levels take two lines), the title's on a 3:4 one, and on a 4:3 one at 200 % (two lines of
+/// two). `render_with` fails on anything laid out spilling out of its box: a line as wide as its
+/// buttons wrapped early, and its second line stood over the next heading, or under the title's
+/// panel.
 #[test]
 fn lines_of_buttons_wrap_inside_their_panels() {
     let large = ["--text-scale", "1.4"];
     render_with("menu", "congkak", (1024, 768), 0, false, &large);
     render("title", "congkak", (768, 1024), 0, false);
+    let largest = ["--text-scale", "2"];
+    render_with("title", "congkak", (1024, 768), 0, false, &largest);
 }
 
 /// The rules screen on a portrait kiosk screen: its text panel, and at 4K the text grows.

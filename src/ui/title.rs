@@ -2,7 +2,7 @@
 
 use super::saved::SavedGame;
 use super::widgets::{
-    BODY_SIZE, INK, TITLE_SIZE, button, button_line, centred_column, panel, text, tr_text,
+    BODY_SIZE, INK, TITLE_SIZE, button, button_line, centred_column, panel, row, text, tr_text,
 };
 use super::{Screen, UiAction};
 use crate::attract::Demo;
@@ -55,25 +55,61 @@ pub(super) fn spawn_title(mut commands: Commands, saved: Option<Res<SavedGame>>)
             panel(Node {
                 width: percent(100),
                 max_width: px(TITLE_BUTTONS_WIDTH),
+                flex_direction: FlexDirection::Column,
+                row_gap: px(GAP),
                 ..default()
             }),
         ))
         .id();
-    let card = commands.spawn((ChildOf(card), button_line(12.0))).id();
-    let resume = saved.map(|_| ("button-resume-game", UiAction::ResumeSaved));
+    // A game left unfinished is the first thing offered, across the whole panel.
+    if saved.is_some() {
+        let line = commands.spawn((ChildOf(card), button_line(GAP))).id();
+        spawn_sharing(
+            &mut commands,
+            line,
+            "button-resume-game",
+            UiAction::ResumeSaved,
+        );
+    }
+    // The others in pairs that do not part: four in a line where they fit, else two lines of two
+    // (a lone last button across the panel looked like a different kind of button).
+    let line = commands.spawn((ChildOf(card), button_line(GAP))).id();
     // A page is left by its browser, not quit.
     let quit = (!cfg!(target_arch = "wasm32")).then_some(("button-quit", UiAction::Quit));
-    let buttons = [
+    let buttons: Vec<_> = [
         ("button-play", UiAction::Goto(Screen::Menu)),
         ("button-how-to-play", UiAction::Goto(Screen::Rules)),
         ("button-settings", UiAction::Goto(Screen::Settings)),
-    ];
-    for (label, action) in resume.into_iter().chain(buttons).chain(quit) {
-        commands
-            .spawn((ChildOf(card), button(label, action)))
-            .entry::<Node>()
-            .and_modify(|mut node| node.flex_grow = 1.0);
+    ]
+    .into_iter()
+    .chain(quit)
+    .collect();
+    for pair in buttons.chunks(2) {
+        let pair_line = commands
+            .spawn((
+                ChildOf(line),
+                Node {
+                    flex_grow: 1.0,
+                    flex_wrap: FlexWrap::NoWrap,
+                    ..row(GAP)
+                },
+            ))
+            .id();
+        for &(label, action) in pair {
+            spawn_sharing(&mut commands, pair_line, label, action);
+        }
     }
+}
+
+/// Space between the title's buttons.
+const GAP: f32 = 12.0;
+
+/// A button that shares its line's width with the others in it.
+fn spawn_sharing(commands: &mut Commands, line: Entity, label: &'static str, action: UiAction) {
+    commands
+        .spawn((ChildOf(line), button(label, action)))
+        .entry::<Node>()
+        .and_modify(|mut node| node.flex_grow = 1.0);
 }
 
 fn stop_demo(mut commands: Commands) {

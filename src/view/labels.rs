@@ -1,6 +1,6 @@
 //! Numbers by the places (the seeds landed there) and the names of Pi and Pa, placed over the
 //! board on screen at a size that follows the board's: numbers on the outer side of each row, the
-//! names past the row's ends, never on top of one another.
+//! names past the row's ends, never on top of one another nor of a bowl or its heap of seeds.
 
 use super::camera::BoardCamera;
 use super::layout::{Bowl, place_bowl, place_position};
@@ -155,10 +155,10 @@ pub(super) fn update_labels(
         }
         // Whole pixels on screen: each size drawn gets its own glyph atlas, so sizes following
         // a drifting camera exactly would add atlases for ever.
-        let size = label.font.round().max(1.0) / scale;
-        if placing.font.font_size != FontSize::Px(size) {
-            placing.font.font_size = FontSize::Px(size);
-            *placing.shadow = text_shadow(size);
+        let font_size = label.font.round().max(1.0) / scale;
+        if placing.font.font_size != FontSize::Px(font_size) {
+            placing.font.font_size = FontSize::Px(font_size);
+            *placing.shadow = text_shadow(font_size);
         }
     };
     // A label whose place has gone (a new board) goes; one off screen keeps its last place.
