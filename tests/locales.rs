@@ -281,6 +281,20 @@ fn sentences_read_as_each_language_says_them() {
     let en = Language::English.locale();
     let count = |n: u8| en.of_game(Variant::MarumKonbi, "count", &[("count", n.into())]);
     assert_eq!((count(1), count(2)), ("1 marum".into(), "2 marums".into()));
+    // And so does a capture of one seed.
+    let one = Event::Capture {
+        player: Player::Two,
+        count: 1,
+        pit: 3,
+    };
+    assert_eq!(
+        explain(en, &one, Variant::MarumKonbi, &names).unwrap(),
+        "Si-kang-si: the pit after next is captured: 1 marum to Budi's store."
+    );
+    assert_eq!(
+        explain(en, &one, Variant::Congkak, &names).unwrap(),
+        "Capture! The last seed fell in an empty pit: the seed opposite goes to Budi's house."
+    );
     // The rules' refusals: English as the engine protocol has always said them, and in Malay.
     let special = RuleError::SpecialPit(5);
     assert_eq!(

@@ -20,8 +20,14 @@ clause-buy-back = opens a dead pit again for { $price } seeds
 clause-partition = ends the game by the Two-Marum partition
 clause-repetition = brings a position back a third time
 clause-ends-game = ends the game
-why-secret = { $best } is the better secret choice: whatever the other player picks, it keeps about { $more } more { $seeds } by the end.
-why-same = { $played } { $does }, as { $best } does, but { $best } keeps about { $more } more { $seeds } by the end.
+why-secret = { $best } is the better secret choice: whatever the other player picks, it keeps about { $more ->
+    [one] one more { $seed }
+   *[other] { $more } more { $seeds }
+} by the end.
+why-same = { $played } { $does }, as { $best } does, but { $best } keeps about { $more ->
+    [one] one more { $seed }
+   *[other] { $more } more { $seeds }
+} by the end.
 why-different = { $best } { $good }; { $played } { $bad }.
 hint-sentence = Try { $decision }: it { $reason }.
 hint-later = { $does } now, but it looks best a few turns ahead

@@ -1,5 +1,6 @@
 # The captions that explain each event, with each game's own words.
 marum-konbi-seeds = marums
+marum-konbi-seed = marum
 marum-konbi-count = { $count ->
     [one] { $count } marum
    *[other] { $count } marums
@@ -7,8 +8,12 @@ marum-konbi-count = { $count ->
 marum-konbi-store = store
 marum-konbi-capture = Si-kang-si
 marum-konbi-caption-relay = Relay! The last marum fell on a heap: the hand scoops the next pit and sows on.
-marum-konbi-caption-capture = Si-kang-si: the pit after next is captured: { $count } marums to { $name }'s store.
+marum-konbi-caption-capture = Si-kang-si: the pit after next is captured: { $count ->
+    [one] { $count } marum
+   *[other] { $count } marums
+} to { $name }'s store.
 congkak-seeds = seeds
+congkak-seed = seed
 congkak-count = { $count ->
     [one] { $count } seed
    *[other] { $count } seeds
@@ -16,7 +21,10 @@ congkak-count = { $count ->
 congkak-store = house
 congkak-capture = capture
 congkak-caption-relay = Relay! The last seed fell on a heap in the row: the hand scoops it and sows on.
-congkak-caption-capture = Capture! The last seed fell in an empty pit: the { $count } seeds opposite go to { $name }'s house.
+congkak-caption-capture = Capture! The last seed fell in an empty pit: { $count ->
+    [one] the seed opposite goes
+   *[other] the { $count } seeds opposite go
+} to { $name }'s house.
 caption-opening-choice = { $name } has chosen an opening pit, kept secret until both have chosen.
 caption-nungkang = Nungkang: two empty pits ahead, the turn ends.
 caption-quiet-stop = Quiet stop: the last marum fell in an empty pit, the turn ends.

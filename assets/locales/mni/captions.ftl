@@ -1,11 +1,13 @@
 # ꯊꯧꯗꯣꯛ ꯈꯨꯗꯤꯡꯃꯛꯀꯤ ꯋꯥꯍꯩ — the captions (a draft for a native speaker to review).
 marum-konbi-seeds = ꯃꯔꯨꯝ
+marum-konbi-seed = ꯃꯔꯨꯝ
 marum-konbi-count = ꯃꯔꯨꯝ { $count }
 marum-konbi-store = ꯁꯪ
 marum-konbi-capture = ꯁꯤ-ꯀꯥꯡ-ꯁꯤ
 marum-konbi-caption-relay = ꯃꯈꯥ ꯆꯪꯁꯤꯟꯕ! ꯑꯔꯣꯏꯕ ꯃꯔꯨꯝ ꯃꯔꯨꯝ ꯂꯩꯕ ꯈꯨꯗꯣꯡꯗ ꯇꯥꯔꯦ: ꯈꯨꯠꯅ ꯃꯊꯪꯒꯤ ꯈꯨꯗꯣꯡ ꯂꯧꯊꯣꯛꯇꯨꯅ ꯃꯈꯥ ꯊꯥꯔꯤ꯫
 marum-konbi-caption-capture = ꯁꯤ-ꯀꯥꯡ-ꯁꯤ: ꯑꯅꯤꯁꯨꯕ ꯈꯨꯗꯣꯡ ꯂꯧꯔꯦ: ꯃꯔꯨꯝ { $count } { $name }ꯒꯤ ꯁꯪꯗ꯫
 congkak-seeds = ꯃꯍꯩ
+congkak-seed = ꯃꯍꯩ
 congkak-count = ꯃꯍꯩ { $count }
 congkak-store = ꯌꯨꯝ (rumah)
 congkak-capture = ꯂꯧꯕ

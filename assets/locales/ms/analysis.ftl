@@ -20,8 +20,14 @@ clause-buy-back = membuka semula lubang mati dengan { $price } biji
 clause-partition = menamatkan permainan dengan pembahagian Dua Marum
 clause-repetition = mengulang sesuatu kedudukan kali ketiga
 clause-ends-game = menamatkan permainan
-why-secret = { $best } ialah pilihan rahsia yang lebih baik: apa pun pilihan lawan, ia menyimpan kira-kira { $more } { $seeds } lagi menjelang akhir.
-why-same = { $played } { $does }, sama seperti { $best }, tetapi { $best } menyimpan kira-kira { $more } { $seeds } lagi menjelang akhir.
+why-secret = { $best } ialah pilihan rahsia yang lebih baik: apa pun pilihan lawan, ia menyimpan kira-kira { $more ->
+    [1] satu { $seed }
+   *[other] { $more } { $seeds }
+} lagi menjelang akhir.
+why-same = { $played } { $does }, sama seperti { $best }, tetapi { $best } menyimpan kira-kira { $more ->
+    [1] satu { $seed }
+   *[other] { $more } { $seeds }
+} lagi menjelang akhir.
 why-different = { $best } { $good }; { $played } { $bad }.
 hint-sentence = Cuba { $decision }: ia { $reason }.
 hint-later = { $does } sekarang, tetapi nampak terbaik beberapa giliran kemudian

@@ -1,11 +1,13 @@
 # Kapsyen yang menerangkan setiap peristiwa, dengan istilah permainan itu sendiri.
 marum-konbi-seeds = marum
+marum-konbi-seed = marum
 marum-konbi-count = { $count } marum
 marum-konbi-store = simpanan
 marum-konbi-capture = Si-kang-si
 marum-konbi-caption-relay = Sambung! Marum terakhir jatuh ke atas timbunan: tangan menceduk lubang berikutnya dan terus menyemai.
 marum-konbi-caption-capture = Si-kang-si: lubang selepas yang berikutnya ditawan: { $count } marum ke simpanan { $name }.
 congkak-seeds = biji
+congkak-seed = biji
 congkak-count = { $count } biji
 congkak-store = rumah
 congkak-capture = tawan

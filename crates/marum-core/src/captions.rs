@@ -188,6 +188,7 @@ pub fn why_better(
     loss: f32,
 ) -> String {
     let seeds = locale.of_game(position.variant(), "seeds", &[]);
+    let seed = locale.of_game(position.variant(), "seed", &[]);
     let more = (loss.max(1.0).round() as i64).into();
     let (best_name, played_name) = (decision_name(locale, best), decision_name(locale, played));
     if position.is_choosing_in_secret() {
@@ -198,6 +199,7 @@ pub fn why_better(
                 ("best", capitalised(&best_name).into()),
                 ("more", more),
                 ("seeds", seeds.into()),
+                ("seed", seed.into()),
             ],
         );
     }
@@ -213,6 +215,7 @@ pub fn why_better(
                 ("best", best_name.into()),
                 ("more", more),
                 ("seeds", seeds.into()),
+                ("seed", seed.into()),
             ],
         )
     } else {

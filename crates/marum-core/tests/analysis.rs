@@ -143,6 +143,25 @@ fn the_review_and_the_hint_say_why_in_the_games_words() {
         alike.contains("keeps about 3 more marums by the end"),
         "{alike}"
     );
+    let by_one = why_better(
+        en,
+        &relaying,
+        Decision::sow(Player::One, 3),
+        Decision::sow(Player::One, 4),
+        1.0,
+    );
+    assert!(
+        by_one.contains("keeps about one more marum by the end"),
+        "{by_one}"
+    );
+    let malay = why_better(
+        Language::Malay.locale(),
+        &relaying,
+        Decision::sow(Player::One, 3),
+        Decision::sow(Player::One, 4),
+        1.0,
+    );
+    assert!(malay.contains("kira-kira satu marum lagi"), "{malay}");
 }
 
 /// Congkak's secret opening choice is judged against every answer, in those words.
