@@ -132,36 +132,31 @@ fn the_review_and_the_hint_say_why_in_the_games_words() {
         "{sown}"
     );
     // Pits 3 and 4 both end in Nungkang at once: told apart by what they keep by the end.
-    let alike = why_better(
-        en,
-        &relaying,
-        Decision::sow(Player::One, 3),
-        Decision::sow(Player::One, 4),
-        3.0,
-    );
-    assert!(
-        alike.contains("keeps about 3 more marums by the end"),
-        "{alike}"
-    );
-    let by_one = why_better(
-        en,
-        &relaying,
-        Decision::sow(Player::One, 3),
-        Decision::sow(Player::One, 4),
-        1.0,
-    );
-    assert!(
-        by_one.contains("keeps about one more marum by the end"),
-        "{by_one}"
-    );
-    let malay = why_better(
-        Language::Malay.locale(),
-        &relaying,
-        Decision::sow(Player::One, 3),
-        Decision::sow(Player::One, 4),
-        1.0,
-    );
-    assert!(malay.contains("kira-kira satu marum lagi"), "{malay}");
+    let alike = |language: Language, loss: f32| {
+        why_better(
+            language.locale(),
+            &relaying,
+            Decision::sow(Player::One, 3),
+            Decision::sow(Player::One, 4),
+            loss,
+        )
+    };
+    for (language, loss, said) in [
+        (
+            Language::English,
+            3.0,
+            "keeps about 3 more marums by the end",
+        ),
+        (
+            Language::English,
+            1.0,
+            "keeps about one more marum by the end",
+        ),
+        (Language::Malay, 1.0, "kira-kira satu marum lagi"),
+    ] {
+        let sentence = alike(language, loss);
+        assert!(sentence.contains(said), "{sentence}");
+    }
 }
 
 /// Congkak's secret opening choice is judged against every answer, in those words.
