@@ -183,9 +183,36 @@ fn sized_button(label: impl Bundle, action: UiAction, min_width: f32) -> impl Bu
     )
 }
 
-/// A panel that scrolls with the wheel and Page Up/Down.
+/// A panel that scrolls with the wheel, Page Up/Down, and a finger (or the mouse) dragged over it.
 #[derive(Component)]
+#[require(DragStartedAt)]
 pub struct Scrolls;
+
+/// How far a scrolling panel was scrolled when a drag over it began, in interface pixels.
+#[derive(Component, Default)]
+struct DragStartedAt(f32);
+
+/// A drag begins over a scrolling panel (on it or on anything in it: pointer events rise to it).
+fn start_drag_scroll(
+    drag: On<Pointer<DragStart>>,
+    mut panels: Query<(&ComputedNode, &mut DragStartedAt), With<Scrolls>>,
+) {
+    if let Ok((shown, mut start)) = panels.get_mut(drag.entity) {
+        start.0 = shown.scroll_position.y * shown.inverse_scale_factor;
+    }
+}
+
+/// The page follows the finger, as on any touch screen: a kiosk's visitor has no wheel, and the
+/// rules and settings are longer than their panel at large text.
+fn drag_scroll(
+    drag: On<Pointer<Drag>>,
+    ui_scale: Res<UiScale>,
+    mut panels: Query<(&mut ScrollPosition, &DragStartedAt), With<Scrolls>>,
+) {
+    if let Ok((mut scroll, start)) = panels.get_mut(drag.entity) {
+        scroll.y = (start.0 - drag.distance.y / ui_scale.0.max(0.01)).max(0.0);
+    }
+}
 
 /// The wheel and Page Up/Down scroll every scrolling panel on screen.
 fn scroll_with_wheel(
@@ -372,6 +399,8 @@ fn pointer_follows_touches(
 pub fn plugin(app: &mut App) {
     app.init_resource::<Focus>()
         .add_message::<UiPressed>()
+        .add_observer(start_drag_scroll)
+        .add_observer(drag_scroll)
         .add_systems(
             PreUpdate,
             pointer_follows_touches
@@ -394,7 +423,51 @@ pub fn plugin(app: &mut App) {
 
 #[cfg(test)]
 mod tests {
-    use super::scroll_into_view;
+    use super::*;
+    use bevy::camera::NormalizedRenderTarget;
+    use bevy::picking::backend::HitData;
+    use bevy::picking::pointer::{Location, PointerButton, PointerId};
+
+    /// A finger dragged up over the text of a scrolling page scrolls it down by as much, in the
+    /// interface's pixels, and a drag back down past the top stops at the top.
+    #[test]
+    fn a_drag_over_a_scrolling_page_scrolls_it() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(UiScale(1.5))
+            .add_observer(start_drag_scroll)
+            .add_observer(drag_scroll);
+        // Pointer events rise through parents to a window; unregistered, the way up is lost.
+        app.world_mut().register_component::<Window>();
+        let page = app.world_mut().spawn((Scrolls, Node::default())).id();
+        let words = app.world_mut().spawn((ChildOf(page), Node::default())).id();
+        fn touch<E: std::fmt::Debug + Clone + Reflect>(event: E, on: Entity) -> Pointer<E> {
+            let location = Location {
+                target: NormalizedRenderTarget::None {
+                    width: 1920,
+                    height: 1080,
+                },
+                position: Vec2::new(400.0, 500.0),
+            };
+            Pointer::new(PointerId::Touch(1), location, event, on)
+        }
+        let drag = |app: &mut App, distance: Vec2| {
+            let event = Drag {
+                button: PointerButton::Primary,
+                distance,
+                delta: distance,
+            };
+            app.world_mut().trigger(touch(event, words));
+            app.world().get::<ScrollPosition>(page).unwrap().y
+        };
+        let start = DragStart {
+            button: PointerButton::Primary,
+            hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
+        };
+        app.world_mut().trigger(touch(start, words));
+        assert_eq!(drag(&mut app, Vec2::new(0.0, -150.0)), 100.0);
+        assert_eq!(drag(&mut app, Vec2::new(0.0, 60.0)), 0.0);
+    }
 
     #[test]
     fn a_focused_button_is_scrolled_just_into_view() {
