@@ -353,8 +353,11 @@ fn the_board_shows_the_dead_pits_as_the_game_goes() {
             .position()
             .dead_mask();
         for (pit, shade) in shades(&mut app) {
-            let shown_dead = matches!(shade, PitShade::Dead | PitShade::DeadBreathing);
-            assert_eq!(shown_dead, dead & (1 << pit) != 0, "pit {pit}: {shade:?}");
+            assert_eq!(
+                shade.is_dead(),
+                dead & (1 << pit) != 0,
+                "pit {pit}: {shade:?}"
+            );
         }
         // Each player's rings: one look round their live places, another round their dead pits.
         let mut rings = app

@@ -61,15 +61,12 @@ pub(super) fn spawn_title(mut commands: Commands, saved: Option<Res<SavedGame>>)
             }),
         ))
         .id();
-    // A game left unfinished is the first thing offered, across the whole panel.
+    // A game left unfinished is the first thing offered, stretched across the panel's column.
     if saved.is_some() {
-        let line = commands.spawn((ChildOf(card), button_line(GAP))).id();
-        spawn_sharing(
-            &mut commands,
-            line,
-            "button-resume-game",
-            UiAction::ResumeSaved,
-        );
+        commands.spawn((
+            ChildOf(card),
+            button("button-resume-game", UiAction::ResumeSaved),
+        ));
     }
     // The others in pairs that do not part: four in a line where they fit, else two lines of two
     // (a lone last button across the panel looked like a different kind of button).

@@ -73,6 +73,11 @@ impl PitShade {
     pub fn breathes(self) -> bool {
         matches!(self, Self::Breathing | Self::DeadBreathing)
     }
+
+    /// Whether the pit is shown dead, whether or not it may be bought back now.
+    pub fn is_dead(self) -> bool {
+        matches!(self, Self::Dead | Self::DeadBreathing)
+    }
 }
 
 /// Shades each pit from its look and whether the human to move may choose it.
@@ -197,10 +202,13 @@ pub fn paint_pits(
     mut rims: Query<(&PitRim, &mut MeshMaterial3d<StandardMaterial>), Without<PitShade>>,
 ) {
     for (shade, mut material, children) in &mut pits {
-        let dead = matches!(shade, PitShade::Dead | PitShade::DeadBreathing);
         for &child in children {
             if let Ok((rim, mut ring)) = rims.get_mut(child) {
-                let colours = if dead { &looks.dead_rims } else { &looks.rims };
+                let colours = if shade.is_dead() {
+                    &looks.dead_rims
+                } else {
+                    &looks.rims
+                };
                 ring.0 = colours[rim.0.index()].clone();
             }
         }
