@@ -2,8 +2,8 @@
 //! window, view, interface, sound cues and idle countdown all running.
 //!
 //! - A short soak with a scripted visitor: nothing grows between the end of the warm-up and the
-//!   end of the last game, every game replays, and every touch target is 48 px or more at 1080p,
-//!   on a landscape screen and on a portrait one.
+//!   end of the last game, every game replays, every touch target is 48 px or more at 1080p, and
+//!   the rules scroll under a swiping finger, on a landscape screen and on a portrait one.
 //! - Thousands of random touches, drags, clicks, keys and resizes: no panic, never stuck, every
 //!   finished game legal.
 
@@ -67,9 +67,18 @@ fn visited_soak(name: &str, games: &str, size: &str) -> Value {
 }
 
 /// The visitor met every screen of a game, and each had touch targets of 48 px or more at 1080p
-/// and nothing spilling out of its box (a wrapped row of buttons over the next line).
+/// and nothing spilling out of its box (a wrapped row of buttons over the next line); and read on
+/// through the rulings with a finger swiped up the page, which followed the finger (window
+/// pixels, whole ones in the layout).
 fn check_every_screen(report: &Value) {
     check_touch_targets(report);
+    let swipe = &report["swiped"]["rules"];
+    let length = |name: &str| swipe[name].as_f64().unwrap_or_else(|| panic!("{report}"));
+    assert!(length("room") > length("finger"), "{report}");
+    assert!(
+        (length("scrolled") - length("finger")).abs() <= 2.0,
+        "the page did not follow the finger: {report}"
+    );
     assert_eq!(report["spills"], serde_json::json!({}), "{report}");
     for screen in ["menu", "toss", "play", "rules", "settings", "result"] {
         assert!(report["touch_targets"][screen].is_number(), "{report}");

@@ -3,7 +3,8 @@
 //! runs `speed` times faster than the frames, with what a visitor does put in as touches:
 //!
 //! - a scripted visitor every few games: a touch, Play in the menu and the toss, a few pits
-//!   against the computer, then walking away until the countdown brings the demonstration back;
+//!   against the computer, then walking away until the countdown brings the demonstration back
+//!   (the first visitor looks around first, swiping up through the rules, and plays a whole game);
 //! - with `--monkey`, storms of random touches (two fingers too), drags, clicks, key presses and
 //!   window resizes between quiet spells.
 //!
@@ -19,6 +20,7 @@ use crate::attract::is_demo;
 use crate::rules_plugin::Match;
 use crate::schedule::GameSystems;
 use crate::ui::spills::LaidOut;
+use crate::ui::widgets::Scrolls;
 use crate::ui::{SMALLEST_FIT, Screen, UiAction, interface_fit};
 use crate::view::{BoardCamera, PitButton, request_for_pit};
 use bevy::camera::primitives::Aabb;
@@ -91,8 +93,21 @@ pub struct SoakReport {
     /// thing (not watched under random input, whose resizes leave a frame laid out for the last
     /// size).
     pub spills: BTreeMap<String, String>,
+    /// Each screen whose scrolling page the first visitor swiped up: how far the finger went
+    /// and how far the page scrolled.
+    pub swiped: BTreeMap<String, Swiped>,
     /// Why the run failed: a stuck kiosk or a game that does not replay.
     pub failure: Option<String>,
+}
+
+/// A swipe up a scrolling page, in window pixels: the page follows the finger when the two are
+/// the same (or the page scrolled to its end, if it had less to show).
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Swiped {
+    pub finger: f32,
+    pub scrolled: f32,
+    /// How far the page could scroll before the swipe.
+    pub room: f32,
 }
 
 /// One input event to put in at a frame.
@@ -112,7 +127,7 @@ enum Visitor {
     Arriving {
         wait: f32,
     },
-    /// Pressing the buttons of [`TOUR`] in turn.
+    /// Going through the [`TOUR`] in turn.
     Touring {
         step: usize,
         looked: f32,
@@ -138,6 +153,8 @@ struct Soak {
     spell: f32,
     report: SoakReport,
     games_seen: u64,
+    /// The visitor's swipe under way, with how far the page was scrolled as it began.
+    swiped_from: Option<Swiped>,
     /// The games finished when the counting started; none during the warm-up.
     counted_from: Option<u64>,
     stuck_for: f32,
@@ -184,6 +201,16 @@ struct Surface<'w, 's> {
         ),
     >,
     pits: Query<'w, 's, (&'static PitButton, &'static GlobalTransform, &'static Aabb)>,
+    pages: Query<
+        'w,
+        's,
+        (
+            &'static ComputedNode,
+            &'static UiGlobalTransform,
+            &'static InheritedVisibility,
+        ),
+        With<Scrolls>,
+    >,
     camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<BoardCamera>>,
 }
 
@@ -192,6 +219,13 @@ impl Surface<'_, '_> {
         self.windows
             .single()
             .map_or(Vec2::new(1280.0, 720.0), |(_, w)| w.size())
+    }
+
+    /// Physical pixels to the window's (logical) ones.
+    fn scale_factor(&self) -> f32 {
+        self.windows
+            .single()
+            .map_or(1.0, |(_, window)| window.scale_factor())
     }
 
     /// Buttons on screen now, as the interface laid them out.
@@ -206,13 +240,23 @@ impl Surface<'_, '_> {
 
     /// Buttons on screen now: their action and centre in window (logical) pixels.
     fn buttons(&self) -> Vec<(UiAction, Vec2)> {
-        let scale = self
-            .windows
-            .single()
-            .map_or(1.0, |(_, window)| window.scale_factor());
+        let scale = self.scale_factor();
         self.shown_buttons()
             .map(|(action, _, at)| (*action, at.translation / scale))
             .collect()
+    }
+
+    /// The scrolling page on screen: its outline on the window, how far it is scrolled and how
+    /// much further it can be, all in window (logical) pixels.
+    fn scrolling_page(&self) -> Option<(Rect, f32, f32)> {
+        let (node, at, _) = self
+            .pages
+            .iter()
+            .find(|(node, _, shown)| shown.get() && node.size().min_element() > 0.0)?;
+        let scale = self.scale_factor();
+        let outline = Rect::from_center_size(at.translation / scale, node.size() / scale);
+        let room = (node.content_size.y - node.size.y - node.scroll_position.y).max(0.0);
+        Some((outline, node.scroll_position.y / scale, room / scale))
     }
 
     /// A pit's outline on the window: the rectangle around its projected bounds.
@@ -349,15 +393,26 @@ fn monkey_gesture(soak: &mut Soak, surface: &Surface, current: Option<&Match>) {
     }
 }
 
-/// The first visitor's look around before playing: the pause menu, the rules, the settings.
-const TOUR: [UiAction; 7] = [
-    UiAction::Pause,
-    UiAction::Goto(Screen::Rules),
-    UiAction::Back,
-    UiAction::Pause,
-    UiAction::Goto(Screen::Settings),
-    UiAction::Back,
-    UiAction::Unpause,
+/// What the first visitor does on their look around: press a button, or swipe a finger up the
+/// screen's scrolling page to read on.
+#[derive(Clone, Copy, Debug)]
+enum Sight {
+    Press(UiAction),
+    Swipe,
+}
+
+/// The first visitor's look around before playing: the pause menu, the rules (the rulings,
+/// the longest page, read on by swiping), the settings.
+const TOUR: [Sight; 9] = [
+    Sight::Press(UiAction::Pause),
+    Sight::Press(UiAction::Goto(Screen::Rules)),
+    Sight::Press(UiAction::RulesPage(2)),
+    Sight::Swipe,
+    Sight::Press(UiAction::Back),
+    Sight::Press(UiAction::Pause),
+    Sight::Press(UiAction::Goto(Screen::Settings)),
+    Sight::Press(UiAction::Back),
+    Sight::Press(UiAction::Unpause),
 ];
 /// Kiosk seconds a visitor looks for a button before giving up on it, and plays at most.
 const LOOKING_SECONDS: f32 = 3.0;
@@ -373,6 +428,10 @@ fn visit(soak: &mut Soak, surface: &Surface, screen: Screen, current: Option<&Ma
             .find(|&(action, _)| action == wanted)
             .map(|(_, at)| at)
     };
+    // One gesture at a time: nothing new while a finger is still on the glass.
+    if !soak.pending.is_empty() {
+        return;
+    }
     let first = soak.next_visit == 1;
     let before = soak.visitor;
     soak.visitor = match (soak.visitor, screen) {
@@ -399,23 +458,28 @@ fn visit(soak: &mut Soak, surface: &Surface, screen: Screen, current: Option<&Ma
             played: 0.0,
         },
         (Visitor::Touring { step, looked }, _) if step < TOUR.len() => {
-            match find(TOUR[step]) {
+            let done = match TOUR[step] {
                 // A kiosk second on each screen before the next press.
-                Some(at) if looked >= 1.0 => {
-                    soak.tap(at);
-                    Visitor::Touring {
-                        step: step + 1,
-                        looked: 0.0,
+                Sight::Press(wanted) => match find(wanted) {
+                    Some(at) if looked >= 1.0 => {
+                        soak.tap(at);
+                        true
                     }
-                }
-                _ if looked > LOOKING_SECONDS => Visitor::Touring {
+                    _ => false,
+                },
+                Sight::Swipe => looked >= 1.0 && swipe(soak, surface, screen),
+            };
+            // A swipe under way is seen through to its end.
+            if done || (looked > LOOKING_SECONDS && soak.swiped_from.is_none()) {
+                Visitor::Touring {
                     step: step + 1,
                     looked: 0.0,
-                },
-                _ => Visitor::Touring {
+                }
+            } else {
+                Visitor::Touring {
                     step,
                     looked: looked + dt,
-                },
+                }
             }
         }
         (Visitor::Touring { .. }, Screen::Play) => Visitor::Playing {
@@ -476,6 +540,51 @@ fn visit(soak: &mut Soak, surface: &Surface, screen: Screen, current: Option<&Ma
         );
     }
 }
+
+/// The visitor's swipe up the screen's scrolling page: a finger dragged from low on the page to
+/// high on it, then, once it is lifted, how far the page scrolled is noted in the report. True
+/// once noted.
+fn swipe(soak: &mut Soak, surface: &Surface, screen: Screen) -> bool {
+    // A swipe whose page has gone (the screen left under it) is forgotten.
+    let under_way = soak.swiped_from.take();
+    let Some((page, scrolled, room)) = surface.scrolling_page() else {
+        return false;
+    };
+    match under_way {
+        None => {
+            let finger = page.height() * SWIPE_LENGTH;
+            soak.swiped_from = Some(Swiped {
+                finger,
+                scrolled,
+                room,
+            });
+            let id = soak.new_touch();
+            let (from, to) = (
+                page.center() + Vec2::new(0.0, finger / 2.0),
+                page.center() - Vec2::new(0.0, finger / 2.0),
+            );
+            soak.at(0, Injected::Touch(id, TouchPhase::Started, from));
+            for step in 1..=SWIPE_FRAMES {
+                let at = from.lerp(to, step as f32 / SWIPE_FRAMES as f32);
+                soak.at(step + 1, Injected::Touch(id, TouchPhase::Moved, at));
+            }
+            soak.at(SWIPE_FRAMES + 2, Injected::Touch(id, TouchPhase::Ended, to));
+            false
+        }
+        Some(before) => {
+            let swiped = Swiped {
+                scrolled: scrolled - before.scrolled,
+                ..before
+            };
+            soak.report.swiped.insert(screen.name().to_string(), swiped);
+            true
+        }
+    }
+}
+
+/// Frames a swipe's finger moves over, and how much of the page's height.
+const SWIPE_FRAMES: usize = 5;
+const SWIPE_LENGTH: f32 = 0.6;
 
 /// Where input comes in, as the window system would put it: each kind's own messages for the
 /// input state, and window events for picking.
@@ -790,6 +899,7 @@ pub fn add_soak(app: &mut App, plan: SoakPlan) {
             spell: -1.0,
             report: SoakReport::default(),
             games_seen: 0,
+            swiped_from: None,
             counted_from: None,
             stuck_for: 0.0,
             last_look: (None, 0, false),
