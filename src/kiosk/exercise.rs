@@ -178,6 +178,17 @@ impl Soak {
         self.next_touch_id
     }
 
+    /// A finger put down at `from`, moved to `to` over `moves` frames, and lifted there.
+    fn drag(&mut self, from: Vec2, to: Vec2, moves: usize) {
+        let id = self.new_touch();
+        self.at(0, Injected::Touch(id, TouchPhase::Started, from));
+        for step in 1..=moves {
+            let at = from.lerp(to, step as f32 / moves as f32);
+            self.at(step, Injected::Touch(id, TouchPhase::Moved, at));
+        }
+        self.at(moves + 1, Injected::Touch(id, TouchPhase::Ended, to));
+    }
+
     fn tap(&mut self, at: Vec2) {
         let at = outside_the_staff_corner(at);
         let id = self.new_touch();
@@ -361,13 +372,7 @@ fn monkey_gesture(soak: &mut Soak, surface: &Surface, current: Option<&Match>) {
         }
         (66..78, _) => {
             let (from, to) = (anywhere(rng, size), anywhere(rng, size));
-            let id = soak.new_touch();
-            soak.at(0, Injected::Touch(id, TouchPhase::Started, from));
-            for step in 1..=4 {
-                let at = from.lerp(to, step as f32 / 4.0);
-                soak.at(step, Injected::Touch(id, TouchPhase::Moved, at));
-            }
-            soak.at(5, Injected::Touch(id, TouchPhase::Ended, to));
+            soak.drag(from, to, 4);
         }
         (78..86, _) => {
             let at = anywhere(rng, size);
@@ -558,17 +563,8 @@ fn swipe(soak: &mut Soak, surface: &Surface, screen: Screen) -> bool {
                 scrolled,
                 room,
             });
-            let id = soak.new_touch();
-            let (from, to) = (
-                page.center() + Vec2::new(0.0, finger / 2.0),
-                page.center() - Vec2::new(0.0, finger / 2.0),
-            );
-            soak.at(0, Injected::Touch(id, TouchPhase::Started, from));
-            for step in 1..=SWIPE_FRAMES {
-                let at = from.lerp(to, step as f32 / SWIPE_FRAMES as f32);
-                soak.at(step + 1, Injected::Touch(id, TouchPhase::Moved, at));
-            }
-            soak.at(SWIPE_FRAMES + 2, Injected::Touch(id, TouchPhase::Ended, to));
+            let half = Vec2::new(0.0, finger / 2.0);
+            soak.drag(page.center() + half, page.center() - half, SWIPE_FRAMES);
             false
         }
         Some(before) => {
