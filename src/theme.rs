@@ -2,6 +2,7 @@
 //! and timeline), and the interface's ink and panels.
 
 use bevy::prelude::*;
+use marum_core::analysis::Class;
 
 /// Player colours: calm, colour-blind-safe teal and amber.
 pub const PLAYER_COLOURS: [Color; 2] =
@@ -23,6 +24,17 @@ pub const HIGH_CONTRAST: [(Color, Color); 2] = [
 
 /// Dims the scene round a card that stands over the board (pause, settings): the game waits.
 pub const SCRIM: Color = Color::srgba(0.0, 0.0, 0.0, 0.45);
+
+/// A reviewed decision's class, on the review's strip and on the pit played: grey when best or
+/// good, then yellow, orange and red as more is lost.
+pub fn class_colour(class: Class) -> Color {
+    match class {
+        Class::Best | Class::Good => Color::srgb(0.36, 0.42, 0.36),
+        Class::Inaccuracy => Color::srgb(0.9, 0.8, 0.3),
+        Class::Mistake => Color::srgb(0.95, 0.55, 0.2),
+        Class::Blunder => Color::srgb(0.9, 0.25, 0.2),
+    }
+}
 
 /// Keyboard focus and the kiosk's invitation.
 pub const ACCENT: Color = Color::srgb(0.95, 0.8, 0.45);

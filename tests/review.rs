@@ -105,21 +105,25 @@ fn review_weighs_every_decision_and_its_marks_move_the_replay() {
     press(&mut app, UiAction::ReplayTo(4));
     assert_eq!(app.world().resource::<Replay>().at, 4);
     assert_eq!(app.world().resource::<Match>().game().history().len(), 4);
-    // Before each mistake (of a random player there are some) the better pit stays lit, as long
-    // as the replay stands there; elsewhere none is.
+    // Before each mistake (of a random player there are some) the better pit stays lit and the pit
+    // played is marked with its class, as long as the replay stands there; elsewhere none is.
     let weighed = app.world().resource::<Review>().analysis.clone().unwrap();
     let mut mistakes = 0;
     for (at, decision) in weighed.decisions.iter().enumerate() {
         press(&mut app, UiAction::ReplayTo(at as u16));
-        let better = (decision.class > Class::Good).then_some(match decision.best.action {
+        let pit_of = |action: Action| match action {
             Action::Sow(pit) | Action::Buy(pit) => pit,
-        });
+        };
+        let questioned = decision.class > Class::Good;
+        let better = questioned.then_some(pit_of(decision.best.action));
+        let played = questioned.then_some((pit_of(decision.decision.action), decision.class));
         mistakes += usize::from(better.is_some());
         for _ in 0..3 {
             app.update();
             let position = *app.world().resource::<Match>().game().position();
-            let lit = app.world().resource::<MarkedPit>().lit_at(&position);
-            assert_eq!(lit, better, "at {at}");
+            let marked = app.world().resource::<MarkedPit>();
+            assert_eq!(marked.lit_at(&position), better, "at {at}");
+            assert_eq!(marked.played_at(&position), played, "at {at}");
         }
     }
     assert!(mistakes > 0);
@@ -172,8 +176,7 @@ fn leaving_the_replay_stops_the_review() {
     assert!(app.world().resource::<Review>().analysis.is_none());
     // A pit the review lit goes out with it.
     let position = *app.world().resource::<Match>().game().position();
-    app.world_mut()
-        .insert_resource(MarkedPit(Some((3, position))));
+    app.world_mut().insert_resource(MarkedPit::lit(3, position));
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Title);

@@ -12,8 +12,9 @@ use marum::rules_plugin::{
     Timing,
 };
 use marum::view::layout::{Heaps, place_bowl_kind, place_position};
-use marum::view::{self, CountLabel, MarkedPit, NameLabel, PitButton, PitRim, PitShade};
+use marum::view::{self, CountLabel, MarkedPit, NameLabel, PitButton, PitMarks, PitRim, PitShade};
 use marum_core::ai::Level;
+use marum_core::analysis::Class;
 use marum_core::games::PlaceKind;
 use marum_core::rules::{Action, Decision, Event, Game, Options, Player, Variant};
 use rand::rngs::SmallRng;
@@ -253,27 +254,34 @@ fn only_the_pits_the_human_may_choose_breathe() {
     assert_eq!(breathing(&mut app), choosable(&app));
 }
 
-/// A marked pit (the hint's, the review's better one) is lit while the game stands where it was
-/// marked, through any number of frames, and goes out once the game moves on.
+/// Marked pits (the hint's; the review's better one and the one played before a mistake) are
+/// shown while the game stands where they were marked, through any number of frames, and go out
+/// once the game moves on: the better one lit, the one played tinted by its class.
 #[test]
-fn a_marked_pit_stays_lit_until_the_game_moves_on() {
+fn marked_pits_stay_shown_until_the_game_moves_on() {
     let mut app = app([Seat::Human, Seat::Human], Variant::MarumKonbi);
     settle(&mut app);
-    let lit = |app: &mut App| -> Vec<u8> {
+    let marked = |app: &mut App| -> Vec<(u8, PitShade)> {
         shades(app)
             .into_iter()
-            .filter(|&(_, shade)| shade == PitShade::Lit)
-            .map(|(pit, _)| pit)
+            .filter(|&(_, shade)| matches!(shade, PitShade::Lit | PitShade::Played(_)))
             .collect()
     };
-    assert_eq!(lit(&mut app), Vec::<u8>::new());
+    assert_eq!(marked(&mut app), vec![]);
     let position = *app.world().resource::<Match>().game().position();
-    app.insert_resource(MarkedPit(Some((3, position))));
+    app.insert_resource(MarkedPit(Some(PitMarks {
+        position,
+        lit: 3,
+        played: Some((0, Class::Mistake)),
+    })));
     // Well past the few seconds any passing cue glows.
     for _ in 0..1000 {
         app.update();
     }
-    assert_eq!(lit(&mut app), vec![3]);
+    assert_eq!(
+        marked(&mut app),
+        vec![(0, PitShade::Played(Class::Mistake)), (3, PitShade::Lit)]
+    );
     app.world_mut().write_message(MoveRequest {
         player: Player::One,
         action: Action::Sow(1),
@@ -281,8 +289,11 @@ fn a_marked_pit_stays_lit_until_the_game_moves_on() {
     app.update();
     app.update();
     assert!(
-        !lit(&mut app).contains(&3),
-        "the mark outlives its position"
+        !marked(&mut app).contains(&(3, PitShade::Lit))
+            && !marked(&mut app)
+                .iter()
+                .any(|(_, shade)| matches!(shade, PitShade::Played(_))),
+        "the marks outlive their position"
     );
 }
 

@@ -2,7 +2,8 @@
 //! on a background task (with visible progress, stopped by leaving the play screen). Meanwhile
 //! the replay shows an evaluation bar that moves with it, a strip with each decision marked by
 //! its class (a touch on a mark goes there, a drag along the strip scrubs), the better pit lit on
-//! the board before a mistake, and one sentence in the game's words that says why.
+//! the board before a mistake and the pit played tinted in its class's colour, and one sentence in
+//! the game's words that says why.
 
 use super::replay::{self, Replay};
 use super::widgets::{INK, MUTED_INK, SMALL_SIZE, panel, set_shown, text};
@@ -10,15 +11,15 @@ use super::{Screen, UiAction, UiPressed, player_names};
 use crate::rules_plugin::Match;
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
-use crate::theme::PLAYER_COLOURS;
-use crate::view::MarkedPit;
+use crate::theme::{PLAYER_COLOURS, class_colour};
+use crate::view::{MarkedPit, PitMarks};
 use bevy::prelude::*;
 use marum_core::ai::Level;
 use marum_core::ai::endgame::margin;
 use marum_core::analysis::{Analyser, Analysis, Class, Weighed};
 use marum_core::captions::{decision_name, why_better};
 use marum_core::locale::Locale;
-use marum_core::rules::{Action, Game, GameRecord, Player};
+use marum_core::rules::{Action, Decision, Game, GameRecord, Player};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
@@ -154,15 +155,6 @@ pub fn review_panel() -> impl Bundle {
 const MARK_SIZE: f32 = 32.0;
 
 /// The colour a decision's mark takes.
-fn class_colour(class: Class) -> Color {
-    match class {
-        Class::Best | Class::Good => Color::srgb(0.36, 0.42, 0.36),
-        Class::Inaccuracy => Color::srgb(0.9, 0.8, 0.3),
-        Class::Mistake => Color::srgb(0.95, 0.55, 0.2),
-        Class::Blunder => Color::srgb(0.9, 0.25, 0.2),
-    }
-}
-
 fn class_words(locale: &Locale, class: Class) -> String {
     locale.text(match class {
         Class::Best => "class-best",
@@ -408,15 +400,21 @@ fn show_review(
             }
         }
     }
-    // Before a mistake the better pit stays lit while the replay stands there.
-    let better = analysis
+    // Before a mistake the better pit stays lit while the replay stands there, and the pit played
+    // is tinted in its class's colour.
+    let pit_of = |decision: &Decision| match decision.action {
+        Action::Sow(pit) | Action::Buy(pit) => pit,
+    };
+    let marks = analysis
         .decisions
         .get(at)
         .filter(|weighed| weighed.class > Class::Good && !current.is_busy())
-        .map(|weighed| match weighed.best.action {
-            Action::Sow(pit) | Action::Buy(pit) => (pit, *current.game().position()),
+        .map(|weighed| PitMarks {
+            position: *current.game().position(),
+            lit: pit_of(&weighed.best),
+            played: Some((pit_of(&weighed.decision), weighed.class)),
         });
-    marked.set_if_neq(MarkedPit(better));
+    marked.set_if_neq(MarkedPit(marks));
     if review.shown_at == Some(at) || current.is_busy() {
         return;
     }

@@ -4,20 +4,47 @@
 use super::pits;
 use crate::rules_plugin::Match;
 use bevy::prelude::*;
+use marum_core::analysis::Class;
 use marum_core::rules::{Event, Position, Variant};
 use std::time::Duration;
 
-/// A pit kept lit while the game stands at one position: the hint's suggestion until the human
-/// moves, the better decision before a mistake while a review stands there.
+/// Pits kept marked while the game stands at one position: the hint's suggestion, lit until the
+/// human moves; before a mistake while a review stands there, the better decision lit and the
+/// decision played tinted in its class's colour, so that the review's sentence points at both.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct MarkedPit(pub Option<(u8, Position)>);
+pub struct MarkedPit(pub Option<PitMarks>);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PitMarks {
+    pub position: Position,
+    pub lit: u8,
+    /// The pit of the decision played there, and how it compares with the lit one.
+    pub played: Option<(u8, Class)>,
+}
 
 impl MarkedPit {
+    /// One pit lit while the game is at `position`.
+    pub fn lit(pit: u8, position: Position) -> Self {
+        Self(Some(PitMarks {
+            position,
+            lit: pit,
+            played: None,
+        }))
+    }
+
+    /// The marks that hold while the game is at `position`, if any.
+    pub fn at(&self, position: &Position) -> Option<PitMarks> {
+        self.0.filter(|marks| marks.position == *position)
+    }
+
     /// The pit lit while the game is at `position`, if any.
     pub fn lit_at(&self, position: &Position) -> Option<u8> {
-        self.0
-            .filter(|(_, marked_at)| marked_at == position)
-            .map(|(pit, _)| pit)
+        self.at(position).map(|marks| marks.lit)
+    }
+
+    /// The pit played and its class, marked while the game is at `position`, if any.
+    pub fn played_at(&self, position: &Position) -> Option<(u8, Class)> {
+        self.at(position).and_then(|marks| marks.played)
     }
 }
 

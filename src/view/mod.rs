@@ -18,7 +18,7 @@ mod seeds;
 mod textures;
 
 pub use camera::{BoardCamera, BoardFrame, IdleDrift, frame_table, free_part, is_portrait};
-pub use cues::MarkedPit;
+pub use cues::{MarkedPit, PitMarks};
 pub use hands::HandModel;
 pub use input::{BoardInput, request_for_pit};
 pub use labels::{CountLabel, NameLabel};

@@ -9,6 +9,7 @@ use crate::rules_plugin::{Match, MoveRequest};
 use crate::settings::Settings;
 use bevy::a11y::AccessibilityNode;
 use bevy::prelude::*;
+use marum_core::analysis::Class;
 use marum_core::games::PlaceKind;
 use marum_core::rules::{Player, Tableau};
 
@@ -59,6 +60,8 @@ pub enum PitShade {
     Plain,
     /// Hovered while it may be chosen, or showing a cue.
     Lit,
+    /// The pit of a decision the review questions, tinted in its class's colour.
+    Played(Class),
     /// Dead (Congkak): darkened until bought back.
     Dead,
     /// The human to move may choose it: its glow softly rises and falls.
@@ -88,18 +91,25 @@ pub fn shade_pits(
     marked: Res<MarkedPit>,
     mut pits: Query<(&PitButton, &mut PitLook, &mut PitShade)>,
 ) {
-    let lit_pit = current
+    let marks = current
         .as_ref()
-        .and_then(|c| marked.lit_at(c.game().position()));
+        .and_then(|c| marked.at(c.game().position()));
     for (pit, mut look, mut shade) in &mut pits {
         look.glow = (look.glow - time.delta_secs()).max(0.0);
         let playable = input.0
             && current
                 .as_ref()
                 .is_some_and(|c| !c.is_busy() && request_for_pit(c, pit.0).is_some());
-        let lit = look.glow > 0.0 || lit_pit == Some(pit.0) || (look.hovered && playable);
+        let lit = look.glow > 0.0
+            || marks.is_some_and(|marks| marks.lit == pit.0)
+            || (look.hovered && playable);
+        let played = marks
+            .and_then(|marks| marks.played)
+            .filter(|&(played, _)| played == pit.0);
         shade.set_if_neq(if lit {
             PitShade::Lit
+        } else if let Some((_, class)) = played {
+            PitShade::Played(class)
         } else if playable && look.dead {
             PitShade::DeadBreathing
         } else if playable {
@@ -215,6 +225,7 @@ pub fn paint_pits(
         material.0 = match shade {
             PitShade::Plain => &looks.bowl,
             PitShade::Lit => &looks.bowl_lit,
+            PitShade::Played(class) => &looks.bowl_played[*class as usize],
             PitShade::Dead => &looks.bowl_dead,
             PitShade::Breathing => &looks.bowl_breathing,
             PitShade::DeadBreathing => &looks.bowl_dead_breathing,

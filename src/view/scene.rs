@@ -11,9 +11,10 @@ use super::pits::{self, PitButton, PitLook, PitRim, PitShade};
 use super::room::{self, RoomLooks};
 use super::textures::{self, texture};
 use crate::rules_plugin::{Place, Table};
-use crate::theme::PLAYER_COLOURS;
+use crate::theme::{PLAYER_COLOURS, class_colour};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use marum_core::analysis::Class;
 use marum_core::games::PlaceKind;
 use marum_core::rules::Variant;
 
@@ -33,6 +34,8 @@ pub struct SeedLooks {
     pub bowl: Handle<StandardMaterial>,
     pub bowl_lit: Handle<StandardMaterial>,
     pub bowl_dead: Handle<StandardMaterial>,
+    /// The lining of a pit the review questions, by the decision's [`Class`].
+    pub bowl_played: [Handle<StandardMaterial>; 5],
     /// The lining of a pit the human to move may choose; its glow rises and falls.
     pub bowl_breathing: Handle<StandardMaterial>,
     /// The lining of a dead pit the human to move may buy back: dark, its glow rising and falling.
@@ -86,6 +89,15 @@ pub fn make_looks(
         emissive: LinearRgba::rgb(0.35, 0.25, 0.08),
         ..default()
     });
+    // Tinted in the class's colour, lit less than the better pit so that that one leads the eye.
+    let bowl_played = Class::ALL.map(|class| {
+        let colour = class_colour(class);
+        materials.add(StandardMaterial {
+            base_color: colour.mix(&Color::BLACK, 0.6),
+            emissive: LinearRgba::from(colour) * 0.3,
+            ..default()
+        })
+    });
     commands.insert_resource(BoardMeshes::new(&mut meshes));
     commands.insert_resource(SeedLooks {
         bowl_dead,
@@ -95,6 +107,7 @@ pub fn make_looks(
         wood,
         bowl,
         bowl_lit,
+        bowl_played,
         bowl_breathing,
         rims,
         dead_rims,

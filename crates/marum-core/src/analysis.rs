@@ -29,6 +29,15 @@ pub enum Class {
 }
 
 impl Class {
+    /// Every class, from best to worst (the order of `as usize`).
+    pub const ALL: [Class; 5] = [
+        Class::Best,
+        Class::Good,
+        Class::Inaccuracy,
+        Class::Mistake,
+        Class::Blunder,
+    ];
+
     pub fn of(loss: f32) -> Class {
         match loss {
             l if l < 0.25 => Class::Best,

@@ -69,6 +69,6 @@ pub(super) fn finish_hint(
         let locale = settings.language.locale();
         let sentence = hint_sentence(locale, current.game().position(), decision);
         notice.show(locale.with("hint-shown", &[("sentence", sentence.into())]));
-        *marked = MarkedPit(Some((pit, *current.game().position())));
+        *marked = MarkedPit::lit(pit, *current.game().position());
     }
 }
