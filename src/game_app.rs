@@ -14,6 +14,25 @@ use marum_core::ai::Level;
 use marum_core::locale::Language;
 use marum_core::rules::{GameRecord, Variant};
 
+/// Whether a window can open here: on Linux winit needs an X or a Wayland display and panics
+/// without one (a game started over SSH, a kiosk service without its session), so say so first.
+pub fn display_available() -> Result<(), String> {
+    let set = |name: &str| std::env::var_os(name).is_some_and(|value| !value.is_empty());
+    if cfg!(target_os = "linux")
+        && !["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"]
+            .map(set)
+            .contains(&true)
+    {
+        return Err(
+            "There is no display to open the game's window on (neither DISPLAY nor \
+                    WAYLAND_DISPLAY is set): start it in a desktop session, under xvfb-run, \
+                    or play in the terminal with `marum terminal`."
+                .into(),
+        );
+    }
+    Ok(())
+}
+
 /// An ordinary window with `title`, of `size` if given.
 pub(crate) fn windowed(title: &str, size: Option<(u32, u32)>) -> WindowPlugin {
     let mut window = Window {

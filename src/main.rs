@@ -48,7 +48,7 @@ struct Cli {
     #[arg(long)]
     kiosk_config: Option<std::path::PathBuf>,
     /// Open the game on the replay of this record (a JSON file saved from the result screen).
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["kiosk", "screenshot", "record"])]
     replay: Option<std::path::PathBuf>,
     /// Render the board to this PNG file and exit.
     #[arg(long, conflicts_with = "record")]
@@ -199,7 +199,8 @@ enum Command {
 
 fn parse_level(text: &str) -> Result<Level, String> {
     Level::from_name(text).ok_or_else(|| {
-        format!("unknown level {text:?}; use beginner, easy, medium, hard, master or baseline")
+        let names: Vec<&str> = Level::ALL.map(Level::name).into();
+        format!("unknown level {text:?}; use {}", names.join(", "))
     })
 }
 
@@ -280,6 +281,7 @@ fn parse_options(text: &str) -> Result<Options, String> {
 fn play_windowed(cli: &Cli) -> Result<(), String> {
     use marum::capture::{self, CapturePlan, Output};
     use marum::game_app;
+    game_app::display_available()?;
     let kiosk = cli.kiosk.then(|| {
         let mut config = marum::kiosk::load_config(cli.kiosk_config.clone());
         if let Some(language) = cli.lang {

@@ -608,3 +608,30 @@ fn the_settings_reflow_at_the_largest_text_size() {
         + light_pixels(&picture, size.0 - 8..size.0, 0..size.1);
     assert_eq!(edges, 0, "words run off the window's sides");
 }
+
+/// Without any display (no Xvfb, no desktop session) the game says so in a sentence and exits
+/// with an error, rather than panicking inside the window system with a backtrace.
+#[test]
+fn without_a_display_the_game_says_so() {
+    for args in [
+        &[][..],
+        &["--screenshot", "never.png"][..],
+        &["--kiosk"][..],
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_marum"))
+            .args(args)
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .env_remove("WAYLAND_SOCKET")
+            .env("RUST_BACKTRACE", "1")
+            .output()
+            .expect("the marum binary starts");
+        let error = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {error}");
+        assert!(
+            error.contains("no display") && !error.contains("panicked"),
+            "{args:?}: {error}"
+        );
+        assert!(!Path::new("never.png").exists());
+    }
+}
