@@ -12,16 +12,6 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-const ALL_LEVELS: [Level; 7] = [
-    Level::Beginner,
-    Level::Easy,
-    Level::Medium,
-    Level::Hard,
-    Level::Master,
-    Level::Baseline,
-    Level::Baseline8,
-];
-
 /// A game from a hand-built position, with no history.
 fn hand_built(position: Position) -> Game {
     Game::from_position(position, Options::default())
@@ -64,6 +54,18 @@ fn in_slices(
         slices += 1;
     }
     (deliberation.choice, slices)
+}
+
+/// Every level is found by its name (the commands' `--level`, `--a` and `--b`, and their error
+/// listing the names), and no two share one.
+#[test]
+fn every_level_is_found_by_its_name() {
+    for level in Level::ALL {
+        assert_eq!(Level::from_name(level.name()), Some(level));
+    }
+    let names: std::collections::BTreeSet<&str> = Level::ALL.map(Level::name).into();
+    assert_eq!(names.len(), Level::ALL.len());
+    assert_eq!(Level::from_name("grandmaster"), None);
 }
 
 #[test]
@@ -110,7 +112,7 @@ fn every_level_decides_legally_in_every_phase() {
                         .collect();
                     let mut decision = None;
                     for &player in &due {
-                        let level = ALL_LEVELS[rng.random_range(0..ALL_LEVELS.len())];
+                        let level = Level::ALL[rng.random_range(0..Level::ALL.len())];
                         let mut ai = Ai::new(level);
                         ai.movetime = Some(Duration::from_millis(5));
                         // The browser thinks in slices, the desktop at once: both legal.

@@ -42,6 +42,17 @@ impl Level {
         Level::Master,
     ];
 
+    /// The ladder and the benchmarks' plain baselines: every level there is.
+    pub const ALL: [Level; 7] = [
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Master,
+        Level::Baseline,
+        Level::Baseline8,
+    ];
+
     pub fn name(self) -> &'static str {
         match self {
             Level::Beginner => "beginner",
@@ -55,10 +66,7 @@ impl Level {
     }
 
     pub fn from_name(name: &str) -> Option<Level> {
-        Level::LADDER
-            .into_iter()
-            .chain([Level::Baseline, Level::Baseline8])
-            .find(|l| l.name() == name)
+        Level::ALL.into_iter().find(|l| l.name() == name)
     }
 
     /// The search limits and the share of decisions played at random instead.
