@@ -342,10 +342,14 @@ fn drive(
     {
         return;
     }
-    let shown = if plan.review {
-        Screen::Play
-    } else {
-        plan.screen
+    // Random decisions may end the game first: then its result is shown, as in a game.
+    let over = current
+        .as_ref()
+        .is_some_and(|current| current.game().position().is_over());
+    let shown = match plan.screen {
+        _ if plan.review => Screen::Play,
+        Screen::Play if over => Screen::Result,
+        screen => screen,
     };
     if let Some(current) = current.as_ref().filter(|_| !reviewing) {
         let wanted_moves = if plan.screen == Screen::Result {

@@ -49,8 +49,11 @@ fn render_with(
         "marum-test-{screen}-{variant}-{}x{}{extras}.png",
         size.0, size.1
     ));
-    let output = Command::new("xvfb-run")
+    // A run that never takes its picture fails rather than holding the tests for ever.
+    let output = Command::new("timeout")
         .args([
+            "600",
+            "xvfb-run",
             "-a",
             "-s",
             &format!("-screen 0 {}x{}x24", size.0.max(size.1), size.0.max(size.1)),
@@ -236,6 +239,19 @@ fn check_panel(screen: &str, dark: f32, light: usize) {
         light > 200,
         "{screen}: no text on the panel ({light} pixels)"
     );
+}
+
+/// More random decisions than a game lasts: the game ends on the way and the picture shows its
+/// result, as a player would see it (the run waited for the play screen for ever).
+#[test]
+fn decisions_past_the_end_show_the_result() {
+    let picture = render("play", "marum-konbi", (1280, 720), 1000, false);
+    let (xs, ys) = (400..880, 480..600);
+    let all = (xs.len() * ys.len()) as f32;
+    let dark = pixels(&picture, xs.clone(), ys.clone(), |[r, g, b]| {
+        0.3 * r + 0.6 * g + 0.1 * b < 0.22 && (r - b).abs() < 0.1
+    });
+    check_panel("result", dark as f32 / all, light_pixels(&picture, xs, ys));
 }
 
 #[test]
