@@ -185,6 +185,16 @@ fn captions_speak_the_games_words() {
         ),
         "Tomba amassed 34 marums, past the 32 needed."
     );
+    assert_eq!(
+        result_sentence(
+            Language::English.locale(),
+            Variant::Congkak,
+            Some(Player::Two),
+            [48, 50],
+            &names
+        ),
+        "Ibemhal gathered 50 seeds, just the 50 needed."
+    );
     assert!(
         result_sentence(
             Language::English.locale(),

@@ -235,6 +235,14 @@ fn the_fonts_draw_every_character_of_every_language() {
     assert!(maps[0].map('ꯃ').is_none() && maps[1].map('ꯃ').is_some());
 }
 
+/// A game's end won by player 2.
+fn final_stores(variant: Variant) -> [u8; 2] {
+    match variant {
+        Variant::MarumKonbi => [28, 34],
+        Variant::Congkak => [40, 58],
+    }
+}
+
 /// A few sentences as each language says them, the games' own words kept.
 #[test]
 fn sentences_read_as_each_language_says_them() {
@@ -248,7 +256,13 @@ fn sentences_read_as_each_language_says_them() {
         let locale = language.locale();
         (
             explain(locale, &capture, variant, &names).unwrap(),
-            result_sentence(locale, variant, Some(Player::Two), [28, 34], &names),
+            result_sentence(
+                locale,
+                variant,
+                Some(Player::Two),
+                final_stores(variant),
+                &names,
+            ),
             locale.text("button-play"),
         )
     };
@@ -265,7 +279,7 @@ fn sentences_read_as_each_language_says_them() {
         (
             "Tawan! Biji terakhir jatuh ke lubang kosong: 7 biji di seberang masuk ke rumah Ana."
                 .into(),
-            "Budi mengumpul 34 biji, melebihi 50 yang diperlukan.".into(),
+            "Budi mengumpul 58 biji, melebihi 50 yang diperlukan.".into(),
             "Main".into()
         )
     );

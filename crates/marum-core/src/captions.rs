@@ -64,7 +64,7 @@ pub fn explain(
     })
 }
 
-/// "Player 1 amassed 34 marums, past the 32 needed", or the draw.
+/// "Player 1 amassed 34 marums, past the 32 needed" (or "just the 32 needed"), or the draw.
 pub fn result_sentence(
     locale: &Locale,
     variant: Variant,
@@ -80,6 +80,11 @@ pub fn result_sentence(
                 ("name", names[player.index()].as_str().into()),
                 ("count", stores[player.index()].into()),
                 ("needed", variant.describe().winning.into()),
+                // How far past the winning count: "just the 32 needed" at none.
+                (
+                    "beyond",
+                    (stores[player.index()].saturating_sub(variant.describe().winning)).into(),
+                ),
             ],
         ),
         None => locale.with(
