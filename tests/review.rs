@@ -12,7 +12,6 @@ use marum::ui::review::{self, Review};
 use marum::ui::{Screen, UiAction, UiPressed};
 use marum::view::MarkedPit;
 use marum_core::analysis::Class;
-use marum_core::rules::Action;
 use marum_core::rules::{Game, Player, Variant};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -111,19 +110,17 @@ fn review_weighs_every_decision_and_its_marks_move_the_replay() {
     let mut mistakes = 0;
     for (at, decision) in weighed.decisions.iter().enumerate() {
         press(&mut app, UiAction::ReplayTo(at as u16));
-        let pit_of = |action: Action| match action {
-            Action::Sow(pit) | Action::Buy(pit) => pit,
-        };
         let questioned = decision.class > Class::Good;
-        let better = questioned.then_some(pit_of(decision.best.action));
-        let played = questioned.then_some((pit_of(decision.decision.action), decision.class));
+        let better = questioned.then_some(decision.best.action.pit());
+        let played = questioned.then_some((decision.decision.action.pit(), decision.class));
         mistakes += usize::from(better.is_some());
         for _ in 0..3 {
             app.update();
             let position = *app.world().resource::<Match>().game().position();
             let marked = app.world().resource::<MarkedPit>();
-            assert_eq!(marked.lit_at(&position), better, "at {at}");
-            assert_eq!(marked.played_at(&position), played, "at {at}");
+            let marks = marked.at(&position);
+            assert_eq!(marks.map(|marks| marks.lit), better, "at {at}");
+            assert_eq!(marks.and_then(|marks| marks.played), played, "at {at}");
         }
     }
     assert!(mistakes > 0);

@@ -288,12 +288,13 @@ fn marked_pits_stay_shown_until_the_game_moves_on() {
     });
     app.update();
     app.update();
+    let after = marked(&mut app);
     assert!(
-        !marked(&mut app).contains(&(3, PitShade::Lit))
-            && !marked(&mut app)
+        !after.contains(&(3, PitShade::Lit))
+            && !after
                 .iter()
                 .any(|(_, shade)| matches!(shade, PitShade::Played(_))),
-        "the marks outlive their position"
+        "the marks outlive their position: {after:?}"
     );
 }
 

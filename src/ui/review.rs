@@ -19,7 +19,7 @@ use marum_core::ai::endgame::margin;
 use marum_core::analysis::{Analyser, Analysis, Class, Weighed};
 use marum_core::captions::{decision_name, why_better};
 use marum_core::locale::Locale;
-use marum_core::rules::{Action, Decision, Game, GameRecord, Player};
+use marum_core::rules::{Game, GameRecord, Player};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
@@ -154,7 +154,6 @@ pub fn review_panel() -> impl Bundle {
 /// A mark's height, and the widest it grows, in the interface's pixels (1.5 times as many at 1080p).
 const MARK_SIZE: f32 = 32.0;
 
-/// The colour a decision's mark takes.
 fn class_words(locale: &Locale, class: Class) -> String {
     locale.text(match class {
         Class::Best => "class-best",
@@ -402,17 +401,14 @@ fn show_review(
     }
     // Before a mistake the better pit stays lit while the replay stands there, and the pit played
     // is tinted in its class's colour.
-    let pit_of = |decision: &Decision| match decision.action {
-        Action::Sow(pit) | Action::Buy(pit) => pit,
-    };
     let marks = analysis
         .decisions
         .get(at)
         .filter(|weighed| weighed.class > Class::Good && !current.is_busy())
         .map(|weighed| PitMarks {
             position: *current.game().position(),
-            lit: pit_of(&weighed.best),
-            played: Some((pit_of(&weighed.decision), weighed.class)),
+            lit: weighed.best.action.pit(),
+            played: Some((weighed.decision.action.pit(), weighed.class)),
         });
     marked.set_if_neq(MarkedPit(marks));
     if review.shown_at == Some(at) || current.is_busy() {

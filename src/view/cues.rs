@@ -36,16 +36,6 @@ impl MarkedPit {
     pub fn at(&self, position: &Position) -> Option<PitMarks> {
         self.0.filter(|marks| marks.position == *position)
     }
-
-    /// The pit lit while the game is at `position`, if any.
-    pub fn lit_at(&self, position: &Position) -> Option<u8> {
-        self.at(position).map(|marks| marks.lit)
-    }
-
-    /// The pit played and its class, marked while the game is at `position`, if any.
-    pub fn played_at(&self, position: &Position) -> Option<(u8, Class)> {
-        self.at(position).and_then(|marks| marks.played)
-    }
 }
 
 /// After a fresh layout the board is at rest, so the rules core's dead pits are the ones to show.

@@ -73,20 +73,20 @@ pub fn result_sentence(
     names: &[String; 2],
 ) -> String {
     match winner {
-        Some(player) => locale.of_game(
-            variant,
-            "result",
-            &[
-                ("name", names[player.index()].as_str().into()),
-                ("count", stores[player.index()].into()),
-                ("needed", variant.describe().winning.into()),
-                // How far past the winning count: "just the 32 needed" at none.
-                (
-                    "beyond",
-                    (stores[player.index()].saturating_sub(variant.describe().winning)).into(),
-                ),
-            ],
-        ),
+        Some(player) => {
+            let (count, needed) = (stores[player.index()], variant.describe().winning);
+            locale.of_game(
+                variant,
+                "result",
+                &[
+                    ("name", names[player.index()].as_str().into()),
+                    ("count", count.into()),
+                    ("needed", needed.into()),
+                    // How far past the winning count: "just the 32 needed" at none.
+                    ("beyond", count.saturating_sub(needed).into()),
+                ],
+            )
+        }
         None => locale.with(
             "result-draw-sentence",
             &[

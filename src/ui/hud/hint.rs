@@ -9,7 +9,7 @@ use crate::view::MarkedPit;
 use bevy::prelude::*;
 use marum_core::ai::{Ai, Level};
 use marum_core::captions::hint_sentence;
-use marum_core::rules::{Action, Player};
+use marum_core::rules::Player;
 
 /// A hint being searched for, and the history length it is for.
 #[derive(Resource, Default)]
@@ -65,10 +65,9 @@ pub(super) fn finish_hint(
     let fresh = current.filter(|c| c.game().history().len() == *at);
     hint.0 = None;
     if let (Some(current), Some(decision)) = (fresh, found) {
-        let (Action::Sow(pit) | Action::Buy(pit)) = decision.action;
         let locale = settings.language.locale();
         let sentence = hint_sentence(locale, current.game().position(), decision);
         notice.show(locale.with("hint-shown", &[("sentence", sentence.into())]));
-        *marked = MarkedPit::lit(pit, *current.game().position());
+        *marked = MarkedPit::lit(decision.action.pit(), *current.game().position());
     }
 }

@@ -166,6 +166,14 @@ pub enum Action {
     Buy(u8),
 }
 
+impl Action {
+    /// The pit sown from or bought back.
+    pub fn pit(self) -> u8 {
+        let (Action::Sow(pit) | Action::Buy(pit)) = self;
+        pit
+    }
+}
+
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

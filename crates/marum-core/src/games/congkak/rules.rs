@@ -323,7 +323,7 @@ impl Congkak {
                 },
             );
         }
-        let (Action::Sow(pit) | Action::Buy(pit)) = decision.action;
+        let pit = decision.action.pit();
         let index = pit as usize;
         if index >= POSITIONS {
             return Err(RuleError::NoSuchPit(pit));
