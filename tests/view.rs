@@ -12,7 +12,9 @@ use marum::rules_plugin::{
     Timing,
 };
 use marum::view::layout::{Heaps, place_bowl_kind, place_position};
-use marum::view::{self, CountLabel, MarkedPit, NameLabel, PitButton, PitMarks, PitRim, PitShade};
+use marum::view::{
+    self, CountLabel, MarkedPit, NameLabel, PitButton, PitMarks, PitRim, PitShade, PointedPits,
+};
 use marum_core::ai::Level;
 use marum_core::analysis::Class;
 use marum_core::games::PlaceKind;
@@ -296,6 +298,28 @@ fn marked_pits_stay_shown_until_the_game_moves_on() {
                 .any(|(_, shade)| matches!(shade, PitShade::Played(_))),
         "the marks outlive their position: {after:?}"
     );
+}
+
+/// Pits pointed at from the timeline are lit while pointed at, whoever is to move, and go out
+/// with the pointer.
+#[test]
+fn pointed_pits_are_lit_while_pointed_at() {
+    let mut app = app([Seat::Human, Seat::Human], Variant::Congkak);
+    settle(&mut app);
+    let lit = |app: &mut App| -> Vec<u8> {
+        shades(app)
+            .into_iter()
+            .filter(|&(_, shade)| shade == PitShade::Lit)
+            .map(|(pit, _)| pit)
+            .collect()
+    };
+    assert_eq!(lit(&mut app), Vec::<u8>::new());
+    app.insert_resource(PointedPits::of(&[2, 9]));
+    app.update();
+    assert_eq!(lit(&mut app), vec![2, 9]);
+    app.insert_resource(PointedPits::default());
+    app.update();
+    assert_eq!(lit(&mut app), Vec::<u8>::new());
 }
 
 /// Random Congkak decisions from the start until a player may buy back a dead pit.

@@ -38,6 +38,21 @@ impl MarkedPit {
     }
 }
 
+/// Pits pointed at from outside the board, as a bit a pit: a turn of the timeline under the
+/// pointer lights the pits it was sown from, so that its "pit 8" can be found on the board.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PointedPits(pub u16);
+
+impl PointedPits {
+    pub fn of(pits: &[u8]) -> Self {
+        Self(pits.iter().fold(0, |mask, &pit| mask | 1 << pit))
+    }
+
+    pub fn contains(self, pit: u8) -> bool {
+        self.0 & 1 << pit != 0
+    }
+}
+
 /// After a fresh layout the board is at rest, so the rules core's dead pits are the ones to show.
 pub(super) fn mark_dead_pits(
     current: Option<Res<Match>>,

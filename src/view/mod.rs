@@ -18,7 +18,7 @@ mod seeds;
 mod textures;
 
 pub use camera::{BoardCamera, BoardFrame, IdleDrift, frame_table, free_part, is_portrait};
-pub use cues::{MarkedPit, PitMarks};
+pub use cues::{MarkedPit, PitMarks, PointedPits};
 pub use hands::HandModel;
 pub use input::{BoardInput, request_for_pit};
 pub use labels::{CountLabel, NameLabel};
@@ -38,6 +38,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Heaps>()
         .init_resource::<BoardInput>()
         .init_resource::<MarkedPit>()
+        .init_resource::<PointedPits>()
         .add_systems(
             Startup,
             (room::spawn_room, scene::make_looks, hands::make_hand_looks),

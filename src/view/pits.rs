@@ -2,7 +2,7 @@
 //! may be chosen, breathes softly when the human to move may choose it, darkens when dead, and
 //! glows for a cue.
 
-use super::cues::MarkedPit;
+use super::cues::{MarkedPit, PointedPits};
 use super::input::{BoardInput, request_for_pit};
 use super::scene::SeedLooks;
 use crate::rules_plugin::{Match, MoveRequest};
@@ -58,7 +58,8 @@ pub struct PitLook {
 pub enum PitShade {
     #[default]
     Plain,
-    /// Hovered while it may be chosen, or showing a cue.
+    /// Hovered while it may be chosen, marked by a hint or the review, pointed at from the
+    /// timeline, or showing a cue.
     Lit,
     /// The pit of a decision the review questions, tinted in its class's colour.
     Played(Class),
@@ -89,6 +90,7 @@ pub fn shade_pits(
     input: Res<BoardInput>,
     current: Option<Res<Match>>,
     marked: Res<MarkedPit>,
+    pointed: Res<PointedPits>,
     mut pits: Query<(&PitButton, &mut PitLook, &mut PitShade)>,
 ) {
     let marks = current
@@ -102,6 +104,7 @@ pub fn shade_pits(
                 .is_some_and(|c| !c.is_busy() && request_for_pit(c, pit.0).is_some());
         let lit = look.glow > 0.0
             || marks.is_some_and(|marks| marks.lit == pit.0)
+            || pointed.contains(pit.0)
             || (look.hovered && playable);
         let played = marks
             .and_then(|marks| marks.played)

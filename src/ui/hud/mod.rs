@@ -389,6 +389,11 @@ pub fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Play))
                 .in_set(GameSystems::Direct),
         )
+        // Everywhere: once the play screen's lines are gone, so are the pits they lit.
+        .add_systems(
+            Update,
+            timeline_panel::point_at_turns.in_set(GameSystems::Input),
+        )
         .add_systems(
             Update,
             (

@@ -10,6 +10,7 @@ use crate::theme::{INK, PLAYER_COLOURS};
 use crate::ui::replay::Replay;
 use crate::ui::widgets::{BODY_SIZE, SMALL_SIZE, bring_into_view, text};
 use crate::ui::{UiAction, player_names};
+use crate::view::PointedPits;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use marum_core::rules::{Game, GameRecord, Player};
@@ -85,7 +86,7 @@ pub(super) fn draw_timeline(
             names[player.index()],
             entry.describe(locale, variant)
         );
-        Some((player, words))
+        Some((player, words, TurnPits(PointedPits::of(&entry.pits))))
     };
     if let Some(record) = record {
         let (whole, ends) = Timeline::of_decisions(&start_of(current.game()), &record.decisions);
@@ -99,8 +100,8 @@ pub(super) fn draw_timeline(
             .zip(ends.iter().copied())
             .chain(unfinished);
         for (index, (entry, end)) in turns.enumerate() {
-            if let Some((player, words)) = line(Some(index + 1), entry) {
-                commands.spawn((ChildOf(list), replay_line(index, player, words, end)));
+            if let Some((player, words, pits)) = line(Some(index + 1), entry) {
+                commands.spawn((ChildOf(list), pits, replay_line(index, player, words, end)));
             }
         }
         return;
@@ -111,9 +112,11 @@ pub(super) fn draw_timeline(
         .enumerate()
         .map(|(i, t)| (Some(i + 1), t));
     let open = timeline.open_turns().map(|t| (None, t));
-    for (player, words) in finished.chain(open).filter_map(|(n, t)| line(n, t)) {
+    for (player, words, pits) in finished.chain(open).filter_map(|(n, t)| line(n, t)) {
         commands.spawn((
             ChildOf(list),
+            pits,
+            Interaction::default(),
             Node {
                 border: UiRect::left(px(4)),
                 padding: UiRect::left(px(6)),
@@ -147,6 +150,23 @@ pub(super) fn draw_timeline(
 /// The game's background, shown in the timeline until the first turn.
 #[derive(Component)]
 pub(super) struct EmptyTimelineCard;
+
+/// The pits a line's turn was sown from.
+#[derive(Component)]
+pub(super) struct TurnPits(PointedPits);
+
+/// A line of the timeline under the pointer (or held by a finger) lights its turn's pits on the
+/// board; none, and they go out.
+pub(super) fn point_at_turns(
+    lines: Query<(&Interaction, &TurnPits)>,
+    mut pointed: ResMut<PointedPits>,
+) {
+    let pits = lines
+        .iter()
+        .find(|(interaction, _)| **interaction != Interaction::None)
+        .map_or_else(PointedPits::default, |(_, pits)| pits.0);
+    pointed.set_if_neq(pits);
+}
 
 /// A replay's line: a button to the position after the turn (`end` decisions played), marked
 /// with the player's colour.
@@ -252,6 +272,7 @@ mod tests {
             .init_resource::<Settings>()
             .init_resource::<Notice>()
             .init_resource::<TurnTimeline>()
+            .init_resource::<PointedPits>()
             .init_resource::<ButtonInput<KeyCode>>()
             .add_message::<UiPressed>()
             .add_systems(
@@ -261,6 +282,7 @@ mod tests {
                     follow_steps,
                     draw_timeline,
                     follow_the_replay,
+                    point_at_turns,
                 )
                     .chain(),
             );
@@ -336,6 +358,46 @@ mod tests {
                 inked, expected,
                 "{variant:?}: played in ink, the rest dimmed"
             );
+        }
+    }
+
+    /// A line of the timeline under the pointer lights the pits its turn was sown from; with
+    /// the pointer gone, no pit is lit.
+    #[test]
+    fn a_pointed_turn_lights_its_pits() {
+        for variant in Variant::ALL {
+            let mut app = app();
+            let record = random_record(variant);
+            app.world_mut()
+                .write_message(MatchRequest::New(record.setup([Seat::Human; 2])));
+            app.update();
+            app.update();
+            for &decision in &record.decisions[..record.decisions.len() / 2] {
+                app.world_mut().write_message(MoveRequest::from(decision));
+                for _ in 0..4 {
+                    app.update();
+                }
+            }
+            let turns = app.world().resource::<TurnTimeline>().turns.clone();
+            let world = app.world_mut();
+            let list = world
+                .query_filtered::<Entity, With<TimelineList>>()
+                .single(world)
+                .unwrap();
+            let lines: Vec<Entity> = world.get::<Children>(list).unwrap().to_vec();
+            assert!(lines.len() >= turns.len() && turns.len() > 2, "{variant:?}");
+            for (turn, &line) in turns.iter().zip(&lines).step_by(3) {
+                app.world_mut()
+                    .entity_mut(line)
+                    .insert(Interaction::Hovered);
+                app.update();
+                let lit = *app.world().resource::<PointedPits>();
+                assert_eq!(lit, PointedPits::of(&turn.pits), "{variant:?} {turn:?}");
+                assert!(turn.pits.iter().all(|&pit| lit.contains(pit)) && lit.0 != 0);
+                app.world_mut().entity_mut(line).insert(Interaction::None);
+                app.update();
+                assert_eq!(*app.world().resource::<PointedPits>(), PointedPits(0));
+            }
         }
     }
 
