@@ -211,3 +211,61 @@ fn keys_step_through_a_replay() {
     assert_eq!(at_after(KeyCode::Period), 2);
     assert_eq!(at_after(KeyCode::Comma), 1);
 }
+
+/// Played on, a replay goes through its moves by itself and stops at the end; pausing holds it
+/// where it is, a step takes over from playing, and playing at the end starts again from the
+/// beginning.
+#[test]
+fn a_replay_plays_itself_through() {
+    let mut app = app();
+    on_the_result_screen(&mut app, 12);
+    press(&mut app, UiAction::Review);
+    let at = |app: &App| {
+        let replay = app.world().resource::<Replay>();
+        let shown = app.world().resource::<Match>().game().history().len();
+        assert_eq!(shown, replay.at, "the board shows the replay's position");
+        (replay.at, replay.playing)
+    };
+    assert_eq!(at(&app), (0, false));
+    for _ in 0..50 {
+        app.update();
+    }
+    assert_eq!(at(&app), (0, false), "a replay waits to be played");
+    press(&mut app, UiAction::ReplayPlaying(true));
+    let mut seen = Vec::new();
+    for _ in 0..200 {
+        app.update();
+        seen.push(at(&app).0);
+        if seen.last() == Some(&5) {
+            break;
+        }
+    }
+    assert!(seen.windows(2).all(|w| w[1] == w[0] || w[1] == w[0] + 1));
+    press(&mut app, UiAction::ReplayPlaying(false));
+    let paused = at(&app);
+    assert!(!paused.1 && paused.0 >= 5);
+    for _ in 0..50 {
+        app.update();
+    }
+    assert_eq!(at(&app), paused, "paused, it holds");
+    press(&mut app, UiAction::ReplayPlaying(true));
+    press(&mut app, UiAction::ReplayStep(-1));
+    let taken = at(&app);
+    assert!(!taken.1, "a step takes over");
+    for _ in 0..50 {
+        app.update();
+    }
+    assert_eq!(at(&app), taken);
+    press(&mut app, UiAction::ReplayPlaying(true));
+    for _ in 0..200 {
+        app.update();
+    }
+    assert_eq!(at(&app), (12, false), "played to the end, it stops");
+    press(&mut app, UiAction::ReplayPlaying(true));
+    let again = at(&app);
+    assert!(again.1 && again.0 < 3, "{again:?}");
+    for _ in 0..200 {
+        app.update();
+    }
+    assert_eq!(at(&app), (12, false), "from the beginning to the end again");
+}

@@ -119,6 +119,8 @@ pub enum UiAction {
     RulesPage(usize),
     Change(settings_screen::Change),
     ReplayStep(i8),
+    /// Start (true) or stop the replay playing on by itself.
+    ReplayPlaying(bool),
     /// Lay the replay out with this many of its decisions played (a mark on the review's strip).
     ReplayTo(u16),
     /// Weigh every decision of the game just finished or being replayed.

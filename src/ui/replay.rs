@@ -1,19 +1,24 @@
 //! Replaying a finished game's record move by move: forward plays the next decision with its full
-//! animation, back lays out the board one decision earlier. Pits do not answer meanwhile.
+//! animation, back lays out the board one decision earlier; playing on by itself, the next move
+//! follows once the board has rested as long as a computer would take. Pits do not answer
+//! meanwhile.
 
 use super::notice::Notice;
 use super::{Screen, UiAction, UiPressed};
-use crate::rules_plugin::{Match, MatchRequest, MatchSetup, MoveRequest, Seat};
+use crate::rules_plugin::{Match, MatchRequest, MatchSetup, MoveRequest, Seat, Timing};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
 use bevy::prelude::*;
 use marum_core::rules::GameRecord;
+use std::time::Duration;
 
 /// The record being replayed and how many of its decisions are on the board.
 #[derive(Resource, Clone, Debug)]
 pub struct Replay {
     pub record: GameRecord,
     pub at: usize,
+    /// Playing on by itself until the record's end, a step or a touch on the strip.
+    pub playing: bool,
 }
 
 impl Replay {
@@ -24,12 +29,17 @@ impl Replay {
 
 /// Starts replaying `record` from its first position.
 pub fn start(commands: &mut Commands, record: GameRecord) {
-    let replay = Replay { record, at: 0 };
+    let replay = Replay {
+        record,
+        at: 0,
+        playing: false,
+    };
     commands.write_message(MatchRequest::New(replay.setup()));
     commands.insert_resource(replay);
     commands.set_state(Screen::Play);
 }
 
+#[allow(clippy::too_many_arguments)]
 fn step_through(
     mut pressed: MessageReader<UiPressed>,
     replay: Option<ResMut<Replay>>,
@@ -38,33 +48,75 @@ fn step_through(
     mut moves: MessageWriter<MoveRequest>,
     mut notice: ResMut<Notice>,
     settings: Res<Settings>,
+    timing: Res<Timing>,
+    time: Res<Time>,
+    mut rested: Local<Duration>,
 ) {
     let (Some(mut replay), Some(current)) = (replay, current) else {
         pressed.clear();
         return;
     };
-    for UiPressed(action) in pressed.read() {
-        let wanted = match *action {
-            UiAction::ReplayStep(step) if step > 0 => replay.at + 1,
-            UiAction::ReplayStep(_) => replay.at.saturating_sub(1),
-            UiAction::ReplayTo(at) => usize::from(at),
-            _ => continue,
-        };
+    // Goes to the position after `wanted` decisions; whether the board is asked to change.
+    let mut go = |replay: &mut Replay, wanted: usize| {
         if current.is_busy() || wanted == replay.at {
-            continue;
+            return false;
         }
         if wanted == replay.at + 1 {
             // One move on: played with its full animation.
             let Some(&decision) = replay.record.decisions.get(replay.at) else {
                 notice.show(settings.language.locale().text("notice-last-move"));
-                continue;
+                return false;
             };
             moves.write(decision.into());
-            replay.at = wanted;
         } else if wanted <= replay.record.decisions.len() {
-            replay.at = wanted;
             let earlier = replay.record.decisions[..wanted].to_vec();
             requests.write(MatchRequest::Load(replay.setup(), earlier));
+        } else {
+            return false;
+        }
+        replay.at = wanted;
+        true
+    };
+    // A move or a new layout asked for this frame must show on the board before playing goes on.
+    let mut moved = false;
+    let end = replay.record.decisions.len();
+    for UiPressed(action) in pressed.read() {
+        let wanted = match *action {
+            // Played through already: playing starts again from the beginning.
+            UiAction::ReplayPlaying(true) if replay.at == end => {
+                replay.playing = true;
+                0
+            }
+            UiAction::ReplayPlaying(playing) => {
+                replay.playing = playing;
+                continue;
+            }
+            UiAction::ReplayStep(step) if step > 0 => replay.at + 1,
+            UiAction::ReplayStep(_) => replay.at.saturating_sub(1),
+            UiAction::ReplayTo(at) => usize::from(at),
+            _ => continue,
+        };
+        if !matches!(action, UiAction::ReplayPlaying(_)) {
+            // A step or a touch on the strip takes over from playing.
+            replay.playing = false;
+        }
+        moved |= go(&mut replay, wanted);
+    }
+    *rested = if current.is_busy() || moved {
+        Duration::ZERO
+    } else {
+        *rested + time.delta()
+    };
+    if replay.playing
+        && !moved
+        && !current.is_busy()
+        && *rested >= timing.scaled(timing.computer_pause)
+    {
+        if replay.at < end {
+            let next = replay.at + 1;
+            go(&mut replay, next);
+        } else {
+            replay.playing = false;
         }
     }
 }

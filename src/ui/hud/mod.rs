@@ -205,6 +205,8 @@ fn spawn_hud(mut commands: Commands) {
     let buttons = commands.spawn((ChildOf(bottom), row(10.0))).id();
     for (label, action) in [
         ("button-move-back", UiAction::ReplayStep(-1)),
+        ("button-play-replay", UiAction::ReplayPlaying(true)),
+        ("button-pause-replay", UiAction::ReplayPlaying(false)),
         ("button-next-move", UiAction::ReplayStep(1)),
         ("button-review", UiAction::Review),
         ("button-undo", UiAction::Undo),
@@ -313,6 +315,9 @@ fn show_buttons(
             UiAction::Undo | UiAction::Redo => against_computer,
             UiAction::Hint | UiAction::Restart => human,
             UiAction::ReplayStep(_) => replaying,
+            UiAction::ReplayPlaying(start) => replay
+                .as_ref()
+                .is_some_and(|replay| replay.playing != *start),
             UiAction::Review => replaying && review.is_none(),
             _ => continue,
         };
