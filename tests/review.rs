@@ -184,13 +184,14 @@ fn leaving_the_replay_stops_the_review() {
 }
 
 /// Keys step through a replay, however many timeline lines and marks the arrows would pass:
-/// End, Page Up, Home, Page Down and `.` each move it as they say.
+/// End, Page Up, Home, Page Down and `.` each move it as they say; P plays and pauses it.
 #[test]
 fn keys_step_through_a_replay() {
     let mut app = app();
     on_the_result_screen(&mut app, 10);
     press(&mut app, UiAction::Review);
-    let mut at_after = |key: KeyCode| {
+    // Where the replay stands after `key`, and whether it is playing.
+    let mut after = |key: KeyCode| {
         let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
         keys.press(key);
         app.update();
@@ -200,16 +201,20 @@ fn keys_step_through_a_replay() {
         app.update();
         app.update();
         let moves = app.world().resource::<Match>().game().history().len();
-        let at = app.world().resource::<Replay>().at;
-        assert_eq!(moves, at, "the board shows the replay's position");
-        at
+        let replay = app.world().resource::<Replay>();
+        assert_eq!(moves, replay.at, "the board shows the replay's position");
+        (replay.at, replay.playing)
     };
-    assert_eq!(at_after(KeyCode::End), 10);
-    assert_eq!(at_after(KeyCode::PageUp), 9);
-    assert_eq!(at_after(KeyCode::Home), 0);
-    assert_eq!(at_after(KeyCode::PageDown), 1);
-    assert_eq!(at_after(KeyCode::Period), 2);
-    assert_eq!(at_after(KeyCode::Comma), 1);
+    assert_eq!(after(KeyCode::End), (10, false));
+    assert_eq!(after(KeyCode::PageUp), (9, false));
+    assert_eq!(after(KeyCode::Home), (0, false));
+    assert_eq!(after(KeyCode::PageDown), (1, false));
+    assert_eq!(after(KeyCode::Period), (2, false));
+    assert_eq!(after(KeyCode::Comma), (1, false));
+    let (_, playing) = after(KeyCode::KeyP);
+    assert!(playing);
+    let (_, playing) = after(KeyCode::KeyP);
+    assert!(!playing);
 }
 
 /// Played on, a replay goes through its moves by itself and stops at the end; pausing holds it

@@ -122,7 +122,8 @@ fn step_through(
 }
 
 /// Keys step through a replay, however many timeline lines and marks the focus would pass:
-/// Page Down or `.` one move on, Page Up or `,` one back, Home to the start, End to the end.
+/// Page Down or `.` one move on, Page Up or `,` one back, Home to the start, End to the end;
+/// P plays it on by itself or pauses it.
 fn step_with_keys(
     keys: Res<ButtonInput<KeyCode>>,
     replay: Option<Res<Replay>>,
@@ -137,6 +138,8 @@ fn step_with_keys(
         UiAction::ReplayTo(0)
     } else if keys.just_pressed(KeyCode::End) {
         UiAction::ReplayTo(replay.record.decisions.len() as u16)
+    } else if keys.just_pressed(KeyCode::KeyP) {
+        UiAction::ReplayPlaying(!replay.playing)
     } else {
         return;
     };
