@@ -34,7 +34,7 @@ pub fn text(content: impl Into<String>, size: f32, colour: Color) -> impl Bundle
 }
 
 /// A text whose words are the message `id` in the player's language, kept so when it changes.
-#[derive(Component, Clone, Copy, Debug)]
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tr(pub &'static str);
 
 /// The message `id` as text of `size` and `colour`.

@@ -13,7 +13,7 @@ mod timeline_panel;
 use super::replay::Replay;
 use super::review::{Review, review_panel};
 use super::widgets::{
-    BODY_SIZE, INK, MUTED_INK, SMALL_SIZE, button, panel, row, set_shown, text, tr_text,
+    BODY_SIZE, INK, MUTED_INK, SMALL_SIZE, Tr, button, panel, row, set_shown, text, tr_text,
 };
 use super::{Screen, UiAction, UiPressed};
 use crate::rules_plugin::{BoardLaidOut, Match, MatchRequest, Seat};
@@ -206,7 +206,6 @@ fn spawn_hud(mut commands: Commands) {
     for (label, action) in [
         ("button-move-back", UiAction::ReplayStep(-1)),
         ("button-play-replay", UiAction::ReplayPlaying(true)),
-        ("button-pause-replay", UiAction::ReplayPlaying(false)),
         ("button-next-move", UiAction::ReplayStep(1)),
         ("button-review", UiAction::Review),
         ("button-undo", UiAction::Undo),
@@ -290,6 +289,31 @@ fn arrange_for_window(
             panel.height = height;
         }
         set_shown(&mut panel, open);
+    }
+}
+
+/// The replay's one button for playing on offers what is not happening now (▶ Play or ❚❚ Pause),
+/// so that the focus stays on it as it turns.
+fn turn_play_button(
+    replay: Option<Res<Replay>>,
+    mut buttons: Query<(&mut UiAction, &Children)>,
+    mut labels: Query<&mut Tr>,
+) {
+    let playing = replay.is_some_and(|replay| replay.playing);
+    let label = if playing {
+        "button-pause-replay"
+    } else {
+        "button-play-replay"
+    };
+    for (mut action, children) in &mut buttons {
+        if !matches!(*action, UiAction::ReplayPlaying(_)) {
+            continue;
+        }
+        action.set_if_neq(UiAction::ReplayPlaying(!playing));
+        let mut labels = labels.iter_many_mut(children);
+        while let Some(mut tr) = labels.fetch_next() {
+            tr.set_if_neq(Tr(label));
+        }
     }
 }
 
@@ -409,6 +433,7 @@ pub fn plugin(app: &mut App) {
                     arrange_for_window,
                     hint::finish_hint,
                     show_buttons,
+                    turn_play_button,
                     players::update_players,
                     status::update_status,
                     timeline_panel::draw_timeline,
@@ -422,4 +447,49 @@ pub fn plugin(app: &mut App) {
                 .chain()
                 .in_set(GameSystems::Interface),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use marum_core::rules::{GameRecord, Variant};
+
+    /// The replay's play button offers Pause while the replay plays and Play otherwise, action
+    /// and words alike, as one button.
+    #[test]
+    fn the_play_button_turns_with_the_replay() {
+        let mut app = App::new();
+        app.add_systems(Update, turn_play_button);
+        let record = GameRecord {
+            variant: Variant::MarumKonbi,
+            options: Default::default(),
+            first: Player::One,
+            decisions: Vec::new(),
+        };
+        app.insert_resource(Replay {
+            record,
+            at: 0,
+            playing: false,
+        });
+        let play = app
+            .world_mut()
+            .spawn(button("button-play-replay", UiAction::ReplayPlaying(true)))
+            .id();
+        let shown = |app: &mut App| {
+            app.update();
+            let world = app.world();
+            let label = world.get::<Children>(play).unwrap()[0];
+            (
+                *world.get::<UiAction>(play).unwrap(),
+                world.get::<Tr>(label).unwrap().0,
+            )
+        };
+        let offers_play = (UiAction::ReplayPlaying(true), "button-play-replay");
+        let offers_pause = (UiAction::ReplayPlaying(false), "button-pause-replay");
+        assert_eq!(shown(&mut app), offers_play);
+        app.world_mut().resource_mut::<Replay>().playing = true;
+        assert_eq!(shown(&mut app), offers_pause);
+        app.world_mut().resource_mut::<Replay>().playing = false;
+        assert_eq!(shown(&mut app), offers_play);
+    }
 }
