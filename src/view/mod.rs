@@ -22,7 +22,7 @@ pub use cues::{MarkedPit, PitMarks, PointedPits};
 pub use hands::HandModel;
 pub use input::{BoardInput, request_for_pit};
 pub use labels::{CountLabel, NameLabel};
-pub use pits::{PitButton, PitRim, PitShade};
+pub use pits::{PitButton, PitLook, PitRim, PitShade};
 pub use seeds::{Holders, RestingSpots};
 
 use crate::rules_plugin::BoardLaidOut;

@@ -199,11 +199,10 @@ pub fn build_board(
             Transform::from_translation(centre),
         ));
         let lining_id = lining.id();
+        // Every place tells its name under the pointer; pits are also chosen by it.
+        lining.observe(pits::hover_pit).observe(pits::leave_pit);
         if place.kind == PlaceKind::Pit {
-            lining
-                .observe(pits::click_pit)
-                .observe(pits::hover_pit)
-                .observe(pits::leave_pit);
+            lining.observe(pits::click_pit);
         }
         let rim = if matches!(place.kind, PlaceKind::Pi | PlaceKind::Pa) {
             &shapes.named_rim

@@ -1,9 +1,13 @@
-//! The status line: what is happening, in a sentence.
+//! The status line: what is happening, in a sentence; while the pointer rests on a place, what
+//! that place is ("Pit 3, 7 marums, yours to choose"), so that the pit numbers the hint, the
+//! timeline and the review speak of can be found.
 
 use crate::rules_plugin::{Match, Thinking};
 use crate::settings::Settings;
 use crate::ui::player_names;
 use crate::ui::replay::Replay;
+use crate::view::PitLook;
+use bevy::a11y::AccessibilityNode;
 use bevy::prelude::*;
 use marum_core::locale::Locale;
 use marum_core::rules::{Action, DecisionList, Phase, Player, Position, congkak};
@@ -83,13 +87,21 @@ pub(super) fn update_status(
     settings: Res<Settings>,
     time: Res<Time<Virtual>>,
     replay: Option<Res<Replay>>,
+    places: Query<(&PitLook, &AccessibilityNode)>,
     mut line: Query<&mut Text, With<StatusLine>>,
 ) {
     let Some(current) = current else { return };
     let names = player_names(&settings, &current.setup.seats);
     let locale = settings.language.locale();
+    // The name the place is given for screen readers.
+    let pointed = places
+        .iter()
+        .find(|(look, _)| look.hovered)
+        .and_then(|(_, node)| node.label());
     let sentence = if time.is_paused() {
         locale.text("status-paused")
+    } else if let Some(name) = pointed {
+        name.to_owned()
     } else if let Some(replay) = &replay {
         locale.with(
             "status-replay",
@@ -126,6 +138,44 @@ mod tests {
 
     fn names() -> [String; 2] {
         ["Ana".into(), "Computer".into()]
+    }
+
+    /// While the pointer rests on a place, the status line names it as screen readers hear it;
+    /// when the pointer leaves, it tells what is happening again.
+    #[test]
+    fn a_place_under_the_pointer_is_named() {
+        use crate::rules_plugin::{MatchRequest, Seat};
+        use marum_core::rules::GameRecord;
+        let mut app = crate::headless::app();
+        app.init_resource::<Settings>()
+            .add_systems(Update, update_status);
+        crate::headless::single_threaded(&mut app);
+        let record = GameRecord {
+            variant: Variant::MarumKonbi,
+            options: Options::default(),
+            first: Player::One,
+            decisions: Vec::new(),
+        };
+        app.world_mut()
+            .write_message(MatchRequest::New(record.setup([Seat::Human; 2])));
+        let line = app.world_mut().spawn((StatusLine, Text::default())).id();
+        let name = "Pit 3, 5 marums, yours to choose";
+        let mut node = accesskit::Node::new(accesskit::Role::Button);
+        node.set_label(name);
+        let pit = app
+            .world_mut()
+            .spawn((PitLook::default(), AccessibilityNode::from(node)))
+            .id();
+        let mut status_with = |hovered: bool| {
+            app.world_mut().get_mut::<PitLook>(pit).unwrap().hovered = hovered;
+            app.update();
+            app.update();
+            app.world().get::<Text>(line).unwrap().0.clone()
+        };
+        let choose = "Player 1: choose a pit of your row.";
+        assert_eq!(status_with(false), choose);
+        assert_eq!(status_with(true), name);
+        assert_eq!(status_with(false), choose);
     }
 
     /// Congkak's opening after both secret choices, where a hand ended in its house and its
