@@ -81,25 +81,18 @@ fn step_through(
     let mut moved = false;
     let end = replay.record.decisions.len();
     for UiPressed(action) in pressed.read() {
-        let wanted = match *action {
+        // Where to go, and whether to play on from there: a step or a touch on the strip takes
+        // over from playing.
+        let (wanted, playing) = match *action {
             // Played through already: playing starts again from the beginning.
-            UiAction::ReplayPlaying(true) if replay.at == end => {
-                replay.playing = true;
-                0
-            }
-            UiAction::ReplayPlaying(playing) => {
-                replay.playing = playing;
-                continue;
-            }
-            UiAction::ReplayStep(step) if step > 0 => replay.at + 1,
-            UiAction::ReplayStep(_) => replay.at.saturating_sub(1),
-            UiAction::ReplayTo(at) => usize::from(at),
+            UiAction::ReplayPlaying(true) if replay.at == end => (0, true),
+            UiAction::ReplayPlaying(playing) => (replay.at, playing),
+            UiAction::ReplayStep(step) if step > 0 => (replay.at + 1, false),
+            UiAction::ReplayStep(_) => (replay.at.saturating_sub(1), false),
+            UiAction::ReplayTo(at) => (usize::from(at), false),
             _ => continue,
         };
-        if !matches!(action, UiAction::ReplayPlaying(_)) {
-            // A step or a touch on the strip takes over from playing.
-            replay.playing = false;
-        }
+        replay.playing = playing;
         moved |= go(&mut replay, wanted);
     }
     *rested = if current.is_busy() || moved {

@@ -338,10 +338,7 @@ fn show_buttons(
         let shown = match action {
             UiAction::Undo | UiAction::Redo => against_computer,
             UiAction::Hint | UiAction::Restart => human,
-            UiAction::ReplayStep(_) => replaying,
-            UiAction::ReplayPlaying(start) => replay
-                .as_ref()
-                .is_some_and(|replay| replay.playing != *start),
+            UiAction::ReplayStep(_) | UiAction::ReplayPlaying(_) => replaying,
             UiAction::Review => replaying && review.is_none(),
             _ => continue,
         };
