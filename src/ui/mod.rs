@@ -16,6 +16,7 @@ pub mod spills;
 pub mod text_entry;
 mod title;
 mod toss;
+mod weighing;
 pub mod widgets;
 
 use crate::rules_plugin::{MatchSetup, Seat};

@@ -11,7 +11,12 @@ pub struct Notice {
 
 impl Notice {
     pub fn show(&mut self, text: impl Into<String>) {
+        self.show_for(text, 4.0);
+    }
+
+    /// Shows `text` for `seconds`: longer for a sentence to act on.
+    pub fn show_for(&mut self, text: impl Into<String>, seconds: f32) {
         self.text = text.into();
-        self.left = 4.0;
+        self.left = seconds;
     }
 }

@@ -6,6 +6,7 @@
 //! the game's words that says why.
 
 use super::replay::{self, Replay};
+use super::weighing::Weighing;
 use super::widgets::{INK, MUTED_INK, SMALL_SIZE, panel, set_shown, text};
 use super::{Screen, UiAction, UiPressed, player_names};
 use crate::rules_plugin::Match;
@@ -16,15 +17,13 @@ use crate::view::{MarkedPit, PitMarks};
 use bevy::prelude::*;
 use marum_core::ai::Level;
 use marum_core::ai::endgame::margin;
-use marum_core::analysis::{Analyser, Analysis, Class, Weighed};
+use marum_core::analysis::{Analysis, Class, Weighed};
 use marum_core::captions::{decision_name, why_better};
-use marum_core::locale::Locale;
+use marum_core::locale::{Arg, Locale};
 use marum_core::rules::{Game, GameRecord, Player};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// The level whose search weighs the decisions: a third of a second each.
-const REVIEW_LEVEL: Level = Level::Hard;
+pub const REVIEW_LEVEL: Level = Level::Hard;
 
 /// Seeds ahead at which the evaluation bar is all one player's colour.
 const BAR_SEEDS: f32 = 16.0;
@@ -32,11 +31,7 @@ const BAR_SEEDS: f32 = 16.0;
 /// A review under way or done.
 #[derive(Resource)]
 pub struct Review {
-    weighing: Option<Weighing>,
-    /// Decisions weighed so far.
-    weighed: Arc<AtomicUsize>,
-    total: usize,
-    stop: Arc<AtomicBool>,
+    weighing: Weighing,
     pub analysis: Option<Analysis>,
     /// The replay position the sentence and the lit pit were last shown for.
     shown_at: Option<usize>,
@@ -45,29 +40,10 @@ pub struct Review {
 impl Review {
     /// Starts weighing `record`'s decisions on a background task.
     pub fn start(record: &GameRecord) -> Review {
-        let weighed = Arc::new(AtomicUsize::new(0));
-        let stop = Arc::new(AtomicBool::new(false));
-        let decisions = record.decisions.clone();
-        let total = decisions.len();
         let start = Game::new(record.variant, record.options, record.first)
             .expect("a record that was played");
-        let analyser = Analyser::new(start, decisions, REVIEW_LEVEL, stop.clone());
-        #[cfg(not(target_arch = "wasm32"))]
-        let weighing = {
-            let (counter, switch) = (weighed.clone(), stop.clone());
-            bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
-                let mut analyser = analyser;
-                while weigh_next(&mut analyser, &switch, &counter) {}
-                analyser.finish()
-            })
-        };
-        #[cfg(target_arch = "wasm32")]
-        let weighing = analyser;
         Review {
-            weighing: Some(weighing),
-            weighed,
-            total,
-            stop,
+            weighing: Weighing::start(start, record.decisions.clone(), REVIEW_LEVEL),
             analysis: None,
             shown_at: None,
         }
@@ -75,11 +51,12 @@ impl Review {
 
     /// Decisions weighed, and in all.
     pub fn progress(&self) -> (usize, usize) {
-        let done = match &self.analysis {
-            Some(analysis) => analysis.decisions.len(),
-            None => self.weighed.load(Ordering::Relaxed),
-        };
-        (done, self.total)
+        let (weighed, total) = self.weighing.progress();
+        let done = self
+            .analysis
+            .as_ref()
+            .map_or(weighed, |a| a.decisions.len());
+        (done, total)
     }
 }
 
@@ -186,50 +163,18 @@ fn start_review(
     }
 }
 
-/// On the desktop the decisions are weighed on a thread of Bevy's task pool.
-#[cfg(not(target_arch = "wasm32"))]
-type Weighing = bevy::tasks::Task<Analysis>;
-
-/// In the browser's one thread, the decisions are weighed a slice a frame.
-#[cfg(target_arch = "wasm32")]
-type Weighing = Analyser;
-
-/// Weighs the next decision (in the browser, a slice of it) unless stopped; whether any are left.
-fn weigh_next(analyser: &mut Analyser, stop: &AtomicBool, weighed: &AtomicUsize) -> bool {
-    #[cfg(not(target_arch = "wasm32"))]
-    let slice = None;
-    #[cfg(target_arch = "wasm32")]
-    let slice = Some(marum_core::ai::SLICE);
-    let more = !stop.load(Ordering::Relaxed) && analyser.step_within(slice).unwrap_or(false);
-    weighed.store(analyser.progress().0, Ordering::Relaxed);
-    more
-}
-
-/// Takes the finished analysis (in the browser, after weighing this frame's decision).
+/// Takes the finished analysis (in the browser, after weighing this frame's slice).
 fn collect_review(mut review: ResMut<Review>) {
-    let review = &mut *review;
-    let Some(weighing) = &mut review.weighing else {
-        return;
-    };
-    #[cfg(not(target_arch = "wasm32"))]
-    let finished = bevy::tasks::futures::check_ready(weighing);
-    #[cfg(target_arch = "wasm32")]
-    let finished = (!weigh_next(weighing, &review.stop, &review.weighed))
-        .then(|| review.weighing.take().map(Analyser::finish))
-        .flatten();
-    if let Some(analysis) = finished {
+    if let Some(analysis) = review.weighing.take_finished() {
         review.analysis = Some(analysis);
-        review.weighing = None;
     }
 }
 
 /// Leaving the play screen stops the review and forgets it.
-fn end_review(review: Option<Res<Review>>, mut marked: ResMut<MarkedPit>, mut commands: Commands) {
+fn end_review(mut marked: ResMut<MarkedPit>, mut commands: Commands) {
     marked.set_if_neq(MarkedPit(None));
-    if let Some(review) = review {
-        review.stop.store(true, Ordering::Relaxed);
-        commands.remove_resource::<Review>();
-    }
+    // Dropping the review stops its weighing.
+    commands.remove_resource::<Review>();
 }
 
 /// Player 1's expected margin at replay position `at`: the best play's value before the decision
@@ -253,14 +198,9 @@ fn margin_at(analysis: &Analysis, at: usize, current: &Match) -> Option<f32> {
 
 /// The sentence for the decision about to be replayed.
 fn sentence(locale: &Locale, weighed: &Weighed, current: &Match, names: &[String; 2]) -> String {
-    let mut args = vec![
-        (
-            "mover",
-            names[weighed.decision.player.index()].as_str().into(),
-        ),
-        ("played", decision_name(locale, weighed.decision).into()),
-        ("class", class_words(locale, weighed.class).into()),
-    ];
+    let mut args = judgement(locale, weighed);
+    let mover = names[weighed.decision.player.index()].as_str();
+    args.push(("mover", mover.into()));
     if weighed.class <= Class::Good {
         return locale.with("review-next", &args);
     }
@@ -271,9 +211,21 @@ fn sentence(locale: &Locale, weighed: &Weighed, current: &Match, names: &[String
         weighed.best,
         weighed.loss,
     );
-    args.push(("lost", (weighed.loss.max(1.0).round() as i64).into()));
     args.push(("why", why.into()));
     locale.with("review-next-lost", &args)
+}
+
+/// The words for a weighed decision: "played" and its "class" and, when it was worse than good,
+/// the seeds "lost". The review and the coach say them alike.
+pub(super) fn judgement(locale: &Locale, weighed: &Weighed) -> Vec<Arg<'static>> {
+    let mut args = vec![
+        ("played", decision_name(locale, weighed.decision).into()),
+        ("class", class_words(locale, weighed.class).into()),
+    ];
+    if weighed.class > Class::Good {
+        args.push(("lost", (weighed.loss.max(1.0).round() as i64).into()));
+    }
+    args
 }
 
 /// Keeps the panel up to date: progress or accuracy, the bar, the marks, the sentence and the

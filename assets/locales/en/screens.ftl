@@ -37,6 +37,7 @@ settings-mute = Mute (M)
 settings-mk-relay = Marum Konbi relay
 settings-ck-relay = Congkak: relay in their row
 settings-explain = Explain each event
+settings-coach = Point out my mistakes
 settings-reduced-motion = Reduced motion
 settings-full-screen = Full screen
 settings-graphics = Graphics

@@ -36,6 +36,7 @@ settings-mute = Senyap (M)
 settings-mk-relay = Sambungan Marum Konbi
 settings-ck-relay = Congkak: sambung di baris lawan
 settings-explain = Terangkan setiap peristiwa
+settings-coach = Tunjukkan kesilapan saya
 settings-reduced-motion = Kurangkan gerakan
 settings-full-screen = Skrin penuh
 settings-graphics = Grafik

@@ -238,17 +238,31 @@ pub fn why_better(
 
 /// The hint's sentence: "Try pit 9: it relays once and takes 4 marums by Si-kang-si."
 pub fn hint_sentence(locale: &Locale, position: &Position, decision: Decision) -> String {
+    let name = decision_name(locale, decision);
+    recommendation(locale, "hint-sentence", name, position, decision)
+}
+
+/// The coach's word on the decision that was better: "Pit 1 was better: it relays 13 times and
+/// ends in a quiet stop."
+pub fn better_sentence(locale: &Locale, position: &Position, decision: Decision) -> String {
+    let name = capitalised(&decision_name(locale, decision));
+    recommendation(locale, "better-sentence", name, position, decision)
+}
+
+/// The message `id` with the decision's `name` and what it does ("reason"), or, when it takes
+/// nothing now, that it pays off a few turns ahead.
+fn recommendation(
+    locale: &Locale,
+    id: &str,
+    name: String,
+    position: &Position,
+    decision: Decision,
+) -> String {
     let does = what_it_does(locale, position, decision);
     let reason = if effects(locale, position, decision).is_some_and(|e| e.is_empty()) {
         locale.with("hint-later", &[("does", does.into())])
     } else {
         does
     };
-    locale.with(
-        "hint-sentence",
-        &[
-            ("decision", decision_name(locale, decision).into()),
-            ("reason", reason.into()),
-        ],
-    )
+    locale.with(id, &[("decision", name.into()), ("reason", reason.into())])
 }

@@ -5,7 +5,7 @@
 
 use marum_core::ai::Level;
 use marum_core::analysis::{Analyser, Class, analyse, analyse_from};
-use marum_core::captions::{hint_sentence, what_it_does, why_better};
+use marum_core::captions::{better_sentence, hint_sentence, what_it_does, why_better};
 use marum_core::locale::Language;
 use marum_core::rules::{Decision, Game, Konbi, MkRelay, Options, Player, Position, Variant};
 use rand::rngs::SmallRng;
@@ -82,7 +82,7 @@ fn in_a_solved_endgame_the_winning_move_is_best_and_the_losing_one_a_blunder() {
 
 /// The endgame above, in words: the hint and the review say what each pit does at once.
 #[test]
-fn the_review_and_the_hint_say_why_in_the_games_words() {
+fn the_review_the_hint_and_the_coach_say_why_in_the_games_words() {
     let en = Language::English.locale();
     let position = Position::Konbi(Konbi {
         board: [1, 0, 0, 2, 0, 0, 0, 4, 0, 0, 0, 2],
@@ -108,6 +108,10 @@ fn the_review_and_the_hint_say_why_in_the_games_words() {
         hint_sentence(en, &position, winning),
         "Try pit 3: it takes 4 marums by Si-kang-si."
     );
+    assert_eq!(
+        better_sentence(en, &position, winning),
+        "Pit 3 was better: it takes 4 marums by Si-kang-si."
+    );
     // The same sentences in Bahasa Melayu, the games' words kept.
     let ms = Language::Malay.locale();
     assert_eq!(
@@ -117,6 +121,10 @@ fn the_review_and_the_hint_say_why_in_the_games_words() {
     assert_eq!(
         hint_sentence(ms, &position, winning),
         "Cuba lubang 3: ia mengambil 4 marum melalui Si-kang-si."
+    );
+    assert_eq!(
+        better_sentence(ms, &position, winning),
+        "Lubang 3 lebih baik: ia mengambil 4 marum melalui Si-kang-si."
     );
     // Pit 1 ends on pit 3, relays from pit 4 and ends in Nungkang before the empty 7 and 8.
     let relaying = Position::Konbi(Konbi {

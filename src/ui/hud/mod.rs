@@ -4,6 +4,7 @@
 //! HUD out and handles its buttons; each part keeps itself up to date in a file of its own.
 
 mod caption;
+mod coach;
 mod hint;
 mod pause;
 mod players;
@@ -333,7 +334,7 @@ fn show_buttons(
     let replaying = replay.is_some();
     let seats = &current.setup.seats;
     let human = seats.contains(&Seat::Human) && !replaying;
-    let against_computer = human && seats.iter().any(|s| matches!(s, Seat::Computer(_)));
+    let against_computer = !replaying && crate::tally::against_computer(seats).is_some();
     for (action, mut node) in &mut buttons {
         let shown = match action {
             UiAction::Undo | UiAction::Redo => against_computer,
@@ -406,9 +407,10 @@ pub fn plugin(app: &mut App) {
         .init_resource::<super::notice::Notice>()
         .init_resource::<caption::Explanation>()
         .init_resource::<hint::HintSearch>()
+        .init_resource::<coach::Coach>()
         .init_resource::<TimelineDrawer>()
         .add_systems(OnEnter(Screen::Play), spawn_hud)
-        .add_systems(OnExit(Screen::Play), leave_play)
+        .add_systems(OnExit(Screen::Play), (leave_play, coach::stop_coaching))
         .add_systems(
             Update,
             (press_play_buttons, hint::start_hint)
@@ -426,9 +428,12 @@ pub fn plugin(app: &mut App) {
                 timeline_panel::rebuild_timeline.run_if(on_message::<BoardLaidOut>),
                 timeline_panel::follow_steps,
                 caption::explain_steps,
+                // Everywhere, so that every new board is seen, wherever it was laid out.
+                coach::watch_decisions,
                 (
                     arrange_for_window,
                     hint::finish_hint,
+                    coach::point_out_mistakes,
                     show_buttons,
                     turn_play_button,
                     players::update_players,

@@ -1,0 +1,223 @@
+//! The coach: in a game against the computer, each of the person's decisions is weighed in the
+//! background as the review weighs it, and a mistake or a blunder is pointed out at once, with the
+//! better pit and what it does, while Undo can still take it back. The settings can turn it off.
+
+use crate::rules_plugin::{BoardLaidOut, Match};
+use crate::settings::Settings;
+use crate::tally::against_computer;
+use crate::ui::notice::Notice;
+use crate::ui::replay::Replay;
+use crate::ui::review::{REVIEW_LEVEL, judgement};
+use crate::ui::weighing::Weighing;
+use bevy::prelude::*;
+use marum_core::analysis::Class;
+use marum_core::captions::better_sentence;
+use marum_core::rules::{Game, Position};
+
+/// Decisions of this class and worse are pointed out.
+const WORTH_SAYING: Class = Class::Mistake;
+
+/// How long a warning stays, in seconds: time to read it and reach Undo.
+const WARNING_SECONDS: f32 = 9.0;
+
+/// The person's latest decision being weighed: its place in the history and the position it was
+/// made in.
+struct Judging {
+    at: usize,
+    before: Position,
+    weighing: Weighing,
+}
+
+#[derive(Resource, Default)]
+pub(super) struct Coach {
+    /// How many decisions of the game have been looked at.
+    seen: usize,
+    judging: Option<Judging>,
+}
+
+/// Starts weighing each decision the person makes against the computer (the latest, when the
+/// computer's choice lands in the same frame).
+pub(super) fn watch_decisions(
+    current: Option<Res<Match>>,
+    replay: Option<Res<Replay>>,
+    settings: Res<Settings>,
+    mut laid_out: MessageReader<BoardLaidOut>,
+    mut coach: ResMut<Coach>,
+) {
+    let Some(current) = current else { return };
+    let history = current.game().history();
+    let fresh_board = laid_out.read().count() > 0;
+    let new = coach.seen..history.len();
+    coach.seen = history.len();
+    if fresh_board {
+        // A new game, undo, redo or a resumed game: nothing new was decided, and a decision
+        // being weighed may have been taken back.
+        coach.judging = None;
+        return;
+    }
+    let person = against_computer(&current.setup.seats).map(|(person, _)| person);
+    let (Some(person), true, None) = (person, settings.coach, replay) else {
+        return;
+    };
+    let Some(at) = new.rev().find(|&i| history[i].player == person) else {
+        return;
+    };
+    let before = Game::replay(&current.setup.record(history[..at].to_vec()))
+        .expect("the decisions of the game in progress replay");
+    coach.judging = Some(Judging {
+        at,
+        before: *before.position(),
+        weighing: Weighing::start(before, vec![history[at]], REVIEW_LEVEL),
+    });
+}
+
+/// Once weighed, a decision that lost enough is pointed out, if it still stands.
+pub(super) fn point_out_mistakes(
+    current: Option<Res<Match>>,
+    settings: Res<Settings>,
+    mut coach: ResMut<Coach>,
+    mut notice: ResMut<Notice>,
+) {
+    let Some(judging) = &mut coach.judging else {
+        return;
+    };
+    let Some(analysis) = judging.weighing.take_finished() else {
+        return;
+    };
+    let Some(Judging { at, before, .. }) = coach.judging.take() else {
+        return;
+    };
+    let (Some(current), Some(weighed)) = (current, analysis.decisions.first()) else {
+        return;
+    };
+    let stands = current.game().history().get(at) == Some(&weighed.decision);
+    if stands && settings.coach && weighed.class >= WORTH_SAYING {
+        let locale = settings.language.locale();
+        let mut args = judgement(locale, weighed);
+        let better = better_sentence(locale, &before, weighed.best);
+        args.push(("better", better.into()));
+        notice.show_for(locale.with("coach-warning", &args), WARNING_SECONDS);
+    }
+}
+
+/// Leaving the play screen stops the weighing.
+pub(super) fn stop_coaching(mut coach: ResMut<Coach>) {
+    coach.judging = None;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules_plugin::{MatchRequest, MatchSetup, MoveRequest, Seat, Timing};
+    use marum_core::ai::Level;
+    use marum_core::analysis::{Weighed, analyse_from};
+    use marum_core::captions::decision_name;
+    use marum_core::locale::Language;
+    use marum_core::rules::{Player, Variant};
+    use std::time::{Duration, Instant};
+
+    /// The coach on the headless rules plugin, with the person as player 1 against Easy.
+    fn app(coach: bool, seats: [Seat; 2]) -> App {
+        let mut app = crate::headless::app();
+        app.insert_resource(Timing::instant())
+            .insert_resource(Settings {
+                coach,
+                language: Language::English,
+                ..default()
+            })
+            .init_resource::<Notice>()
+            .init_resource::<Coach>()
+            .add_systems(
+                Update,
+                (watch_decisions, point_out_mistakes)
+                    .chain()
+                    .in_set(crate::schedule::GameSystems::Interface),
+            );
+        crate::headless::single_threaded(&mut app);
+        app.world_mut().write_message(MatchRequest::New(MatchSetup {
+            variant: Variant::MarumKonbi,
+            options: Default::default(),
+            first: Player::One,
+            seats,
+        }));
+        app.update();
+        app
+    }
+
+    const AGAINST_EASY: [Seat; 2] = [Seat::Human, Seat::Computer(Level::Easy)];
+
+    /// Player 1's first decisions weighed as the coach weighs them, worst last.
+    fn first_decisions_weighed() -> Vec<Weighed> {
+        let start = Game::new(Variant::MarumKonbi, Default::default(), Player::One).unwrap();
+        let mut weighed: Vec<Weighed> = start
+            .decisions()
+            .as_slice()
+            .iter()
+            .map(|&d| {
+                analyse_from(start.clone(), &[d], REVIEW_LEVEL)
+                    .unwrap()
+                    .decisions[0]
+                    .clone()
+            })
+            .collect();
+        weighed.sort_by(|a, b| a.loss.total_cmp(&b.loss));
+        weighed
+    }
+
+    /// Plays `weighed`'s decision for the person and waits until the coach has weighed it.
+    fn play_and_wait(app: &mut App, weighed: &Weighed) {
+        app.world_mut()
+            .write_message(MoveRequest::from(weighed.decision));
+        app.update();
+        let started = Instant::now();
+        while app.world().resource::<Coach>().judging.is_some() {
+            assert!(started.elapsed() < Duration::from_secs(60), "never weighed");
+            app.update();
+        }
+    }
+
+    /// A mistake against the computer is pointed out as soon as it is weighed, naming the pit and
+    /// its class and offering Undo; the best decision, a game without the computer or the setting
+    /// turned off bring no warning.
+    #[test]
+    fn a_mistake_against_the_computer_is_pointed_out() {
+        let weighed = first_decisions_weighed();
+        let (best, worst) = (&weighed[0], weighed.last().unwrap());
+        assert!(
+            worst.class >= WORTH_SAYING && best.class == Class::Best,
+            "Marum Konbi's opening has a best decision and a mistake: {weighed:?}"
+        );
+        let locale = Language::English.locale();
+
+        let mut coached = app(true, AGAINST_EASY);
+        play_and_wait(&mut coached, worst);
+        let notice = coached.world().resource::<Notice>();
+        let pit = decision_name(locale, worst.decision);
+        assert!(
+            notice.text.starts_with(&format!("Careful: {pit} was "))
+                && notice.text.contains(" was better: it ")
+                && notice.text.ends_with("Undo takes it back."),
+            "{}",
+            notice.text
+        );
+        assert_eq!(notice.left, WARNING_SECONDS);
+
+        for (coach, seats, decision) in [
+            (true, AGAINST_EASY, best),
+            (true, [Seat::Human; 2], worst),
+            (false, AGAINST_EASY, worst),
+        ] {
+            let mut app = app(coach, seats);
+            play_and_wait(&mut app, decision);
+            for _ in 0..10 {
+                app.update();
+            }
+            let notice = app.world().resource::<Notice>();
+            assert!(
+                notice.text.is_empty(),
+                "{seats:?}, coach {coach}: {}",
+                notice.text
+            );
+        }
+    }
+}
