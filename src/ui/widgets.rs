@@ -352,16 +352,18 @@ fn keyboard_focus(
     }
 }
 
-fn paint_buttons(
-    focus: Res<Focus>,
-    mut buttons: Query<(
-        Entity,
-        &Interaction,
-        Has<Selected>,
-        &mut BackgroundColor,
-        &mut BorderColor,
-    )>,
-) {
+/// A button's fill and edge, by its pointer, selection and keyboard focus.
+type ButtonPaint<'a> = (
+    Entity,
+    &'a Interaction,
+    Has<Selected>,
+    &'a mut BackgroundColor,
+    &'a mut BorderColor,
+);
+
+/// Paints buttons only: other nodes that answer the pointer (the timeline's lines) keep their
+/// own colours.
+fn paint_buttons(focus: Res<Focus>, mut buttons: Query<ButtonPaint, With<Button>>) {
     for (entity, interaction, selected, mut background, mut border) in &mut buttons {
         let fill = match interaction {
             Interaction::Pressed => BUTTON_PRESSED,
@@ -425,6 +427,30 @@ pub fn plugin(app: &mut App) {
 mod tests {
     use super::*;
     use bevy::camera::NormalizedRenderTarget;
+
+    /// A button under the pointer takes the hovered fill; a node that only answers the pointer
+    /// keeps its colours, its coloured edge included.
+    #[test]
+    fn only_buttons_are_painted_as_buttons() {
+        let mut app = App::new();
+        app.init_resource::<Focus>()
+            .add_systems(Update, paint_buttons);
+        let edge = BorderColor::all(PLAYER_COLOURS[1]);
+        let colours = (BackgroundColor(Color::NONE), edge);
+        let button = app
+            .world_mut()
+            .spawn((Button, Interaction::Hovered, colours))
+            .id();
+        let line = app.world_mut().spawn((Interaction::Hovered, colours)).id();
+        app.update();
+        let world = app.world();
+        assert_eq!(
+            world.get::<BackgroundColor>(button).unwrap().0,
+            BUTTON_HOVERED
+        );
+        assert_eq!(world.get::<BackgroundColor>(line).unwrap().0, Color::NONE);
+        assert_eq!(*world.get::<BorderColor>(line).unwrap(), edge);
+    }
     use bevy::picking::backend::HitData;
     use bevy::picking::pointer::{Location, PointerButton, PointerId};
 

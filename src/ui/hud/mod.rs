@@ -420,7 +420,11 @@ pub fn plugin(app: &mut App) {
         // Everywhere: once the play screen's lines are gone, so are the pits they lit.
         .add_systems(
             Update,
-            timeline_panel::point_at_turns.in_set(GameSystems::Input),
+            (
+                timeline_panel::point_at_turns,
+                timeline_panel::shade_pointed_lines,
+            )
+                .in_set(GameSystems::Input),
         )
         .add_systems(
             Update,

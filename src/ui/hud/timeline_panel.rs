@@ -123,6 +123,7 @@ pub(super) fn draw_timeline(
                 ..default()
             },
             BorderColor::all(PLAYER_COLOURS[player.index()]),
+            BackgroundColor(Color::NONE),
             children![(text(words, SMALL_SIZE, INK), Pickable::IGNORE)],
         ));
     }
@@ -166,6 +167,23 @@ pub(super) fn point_at_turns(
         .find(|(interaction, _)| **interaction != Interaction::None)
         .map_or_else(PointedPits::default, |(_, pits)| pits.0);
     pointed.set_if_neq(pits);
+}
+
+/// A line of the game in play whose pointing changed.
+type PointedPlayLine = (With<TurnPits>, Without<Button>, Changed<Interaction>);
+
+/// A line of the game in play under the pointer is shaded as a replay's line is at rest, so that
+/// it is seen which turn the lit pits belong to (a replay's lines are buttons, shaded as buttons).
+pub(super) fn shade_pointed_lines(
+    mut lines: Query<(&Interaction, &mut BackgroundColor), PointedPlayLine>,
+) {
+    for (interaction, mut background) in &mut lines {
+        let fill = match interaction {
+            Interaction::None => Color::NONE,
+            _ => BUTTON,
+        };
+        background.set_if_neq(BackgroundColor(fill));
+    }
 }
 
 /// A replay's line: a button to the position after the turn (`end` decisions played), marked
@@ -283,6 +301,7 @@ mod tests {
                     draw_timeline,
                     follow_the_replay,
                     point_at_turns,
+                    shade_pointed_lines,
                 )
                     .chain(),
             );
@@ -361,8 +380,8 @@ mod tests {
         }
     }
 
-    /// A line of the timeline under the pointer lights the pits its turn was sown from; with
-    /// the pointer gone, no pit is lit.
+    /// A line of the timeline under the pointer is shaded and lights the pits its turn was sown
+    /// from; with the pointer gone, no pit is lit and the line is clear.
     #[test]
     fn a_pointed_turn_lights_its_pits() {
         for variant in Variant::ALL {
@@ -394,9 +413,12 @@ mod tests {
                 let lit = *app.world().resource::<PointedPits>();
                 assert_eq!(lit, PointedPits::of(&turn.pits), "{variant:?} {turn:?}");
                 assert!(turn.pits.iter().all(|&pit| lit.contains(pit)) && lit.0 != 0);
+                let shade = |app: &App| app.world().get::<BackgroundColor>(line).unwrap().0;
+                assert_eq!(shade(&app), BUTTON, "the pointed line is shaded");
                 app.world_mut().entity_mut(line).insert(Interaction::None);
                 app.update();
                 assert_eq!(*app.world().resource::<PointedPits>(), PointedPits(0));
+                assert_eq!(shade(&app), Color::NONE);
             }
         }
     }
