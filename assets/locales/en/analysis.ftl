@@ -32,6 +32,10 @@ why-different = { $best } { $good }; { $played } { $bad }.
 hint-sentence = Try { $decision }: it { $reason }.
 hint-later = { $does } now, but it looks best a few turns ahead
 better-sentence = { $decision } was better: it { $reason }.
+better-later = { $decision } was better: it keeps about { $more ->
+    [one] one more { $seed }
+   *[other] { $more } more { $seeds }
+} by the end.
 hint-shown = Hint: { $sentence }
 class-best = the best move
 class-good = a good move

@@ -32,6 +32,10 @@ why-different = { $best } { $good }; { $played } { $bad }.
 hint-sentence = Cuba { $decision }: ia { $reason }.
 hint-later = { $does } sekarang, tetapi nampak terbaik beberapa giliran kemudian
 better-sentence = { $decision } lebih baik: ia { $reason }.
+better-later = { $decision } lebih baik: ia menyimpan kira-kira { $more ->
+    [1] satu { $seed }
+   *[other] { $more } { $seeds }
+} lagi menjelang akhir.
 hint-shown = Petunjuk: { $sentence }
 class-best = langkah terbaik
 class-good = langkah yang baik

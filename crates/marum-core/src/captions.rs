@@ -1,7 +1,7 @@
 //! Plain-words explanations of what just happened, for first games and the kiosk's attract loop;
 //! what a decision does, for the hint and the review; and the result in each game's own words.
 
-use crate::locale::{Locale, capitalised};
+use crate::locale::{Arg, Locale, capitalised};
 use crate::rules::{Action, Decision, Event, Player, Position, Variant, congkak};
 use crate::timeline::{Note, Timeline};
 
@@ -183,6 +183,50 @@ fn effects(locale: &Locale, position: &Position, decision: Decision) -> Option<V
     Some(clauses)
 }
 
+/// How the best decision differs from the one played.
+enum Difference {
+    /// Secret choices: nothing moves until both have chosen, so the choice is judged against
+    /// every answer.
+    Secret,
+    /// Both do the same at once (`does`): the difference shows only turns later.
+    Later { does: String },
+    /// What each does at once.
+    Now { good: String, bad: String },
+}
+
+fn difference(
+    locale: &Locale,
+    position: &Position,
+    played: Decision,
+    best: Decision,
+) -> Difference {
+    if position.is_choosing_in_secret() {
+        return Difference::Secret;
+    }
+    let good = what_it_does(locale, position, best);
+    let bad = what_it_does(locale, position, played);
+    if good == bad {
+        Difference::Later { does: good }
+    } else {
+        Difference::Now { good, bad }
+    }
+}
+
+/// "About `loss` more seeds", in the words of `position`'s game: "more", "seeds" and "seed".
+fn more_seeds(locale: &Locale, position: &Position, loss: f32) -> [Arg<'static>; 3] {
+    [
+        ("more", (loss.max(1.0).round() as i64).into()),
+        (
+            "seeds",
+            locale.of_game(position.variant(), "seeds", &[]).into(),
+        ),
+        (
+            "seed",
+            locale.of_game(position.variant(), "seed", &[]).into(),
+        ),
+    ]
+}
+
 /// Why `best` is better than `played` from `position`, which lost `loss` seeds: "Pit 9 relays 4
 /// times and takes 7 marums by Si-kang-si; pit 3 ends in Nungkang."
 pub fn why_better(
@@ -192,47 +236,49 @@ pub fn why_better(
     best: Decision,
     loss: f32,
 ) -> String {
-    let seeds = locale.of_game(position.variant(), "seeds", &[]);
-    let seed = locale.of_game(position.variant(), "seed", &[]);
-    let more = (loss.max(1.0).round() as i64).into();
     let (best_name, played_name) = (decision_name(locale, best), decision_name(locale, played));
-    if position.is_choosing_in_secret() {
-        // Nothing moves until both have chosen: the choice is judged against every answer.
-        return locale.with(
-            "why-secret",
-            &[
-                ("best", capitalised(&best_name).into()),
-                ("more", more),
-                ("seeds", seeds.into()),
-                ("seed", seed.into()),
-            ],
-        );
-    }
-    let good = what_it_does(locale, position, best);
-    let bad = what_it_does(locale, position, played);
-    if good == bad {
-        // The same at once: the difference shows only turns later.
-        locale.with(
+    let (id, mut args): (_, Vec<Arg>) = match difference(locale, position, played, best) {
+        Difference::Secret => ("why-secret", vec![("best", capitalised(&best_name).into())]),
+        Difference::Later { does } => (
             "why-same",
-            &[
+            vec![
                 ("played", capitalised(&played_name).into()),
-                ("does", bad.into()),
+                ("does", does.into()),
                 ("best", best_name.into()),
-                ("more", more),
-                ("seeds", seeds.into()),
-                ("seed", seed.into()),
             ],
-        )
-    } else {
-        locale.with(
+        ),
+        Difference::Now { good, bad } => (
             "why-different",
-            &[
+            vec![
                 ("best", capitalised(&best_name).into()),
                 ("good", good.into()),
                 ("played", played_name.into()),
                 ("bad", bad.into()),
             ],
-        )
+        ),
+    };
+    args.extend(more_seeds(locale, position, loss));
+    locale.with(id, &args)
+}
+
+/// The coach's word on the decision that was better than `played`, which lost `loss` seeds:
+/// "Pit 1 was better: it relays 13 times and ends in a quiet stop.", or, where both do the same
+/// at once, "Pit 0 was better: it keeps about 6 more marums by the end."
+pub fn better_sentence(
+    locale: &Locale,
+    position: &Position,
+    played: Decision,
+    best: Decision,
+    loss: f32,
+) -> String {
+    let name = capitalised(&decision_name(locale, best));
+    match difference(locale, position, played, best) {
+        Difference::Now { .. } => recommendation(locale, "better-sentence", name, position, best),
+        Difference::Secret | Difference::Later { .. } => {
+            let mut args = vec![("decision", name.into())];
+            args.extend(more_seeds(locale, position, loss));
+            locale.with("better-later", &args)
+        }
     }
 }
 
@@ -240,13 +286,6 @@ pub fn why_better(
 pub fn hint_sentence(locale: &Locale, position: &Position, decision: Decision) -> String {
     let name = decision_name(locale, decision);
     recommendation(locale, "hint-sentence", name, position, decision)
-}
-
-/// The coach's word on the decision that was better: "Pit 1 was better: it relays 13 times and
-/// ends in a quiet stop."
-pub fn better_sentence(locale: &Locale, position: &Position, decision: Decision) -> String {
-    let name = capitalised(&decision_name(locale, decision));
-    recommendation(locale, "better-sentence", name, position, decision)
 }
 
 /// The message `id` with the decision's `name` and what it does ("reason"), or, when it takes

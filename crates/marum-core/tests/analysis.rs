@@ -109,7 +109,7 @@ fn the_review_the_hint_and_the_coach_say_why_in_the_games_words() {
         "Try pit 3: it takes 4 marums by Si-kang-si."
     );
     assert_eq!(
-        better_sentence(en, &position, winning),
+        better_sentence(en, &position, losing, winning, 8.0),
         "Pit 3 was better: it takes 4 marums by Si-kang-si."
     );
     // The same sentences in Bahasa Melayu, the games' words kept.
@@ -123,7 +123,7 @@ fn the_review_the_hint_and_the_coach_say_why_in_the_games_words() {
         "Cuba lubang 3: ia mengambil 4 marum melalui Si-kang-si."
     );
     assert_eq!(
-        better_sentence(ms, &position, winning),
+        better_sentence(ms, &position, losing, winning, 8.0),
         "Lubang 3 lebih baik: ia mengambil 4 marum melalui Si-kang-si."
     );
     // Pit 1 ends on pit 3, relays from pit 4 and ends in Nungkang before the empty 7 and 8.
@@ -165,6 +165,17 @@ fn the_review_the_hint_and_the_coach_say_why_in_the_games_words() {
         let sentence = alike(language, loss);
         assert!(sentence.contains(said), "{sentence}");
     }
+    // The coach, alike: the better pit would not look better by what it does at once.
+    assert_eq!(
+        better_sentence(
+            en,
+            &relaying,
+            Decision::sow(Player::One, 3),
+            Decision::sow(Player::One, 4),
+            3.0
+        ),
+        "Pit 4 was better: it keeps about 3 more marums by the end."
+    );
 }
 
 /// Congkak's secret opening choice is judged against every answer, in those words.

@@ -94,7 +94,13 @@ pub(super) fn point_out_mistakes(
     if stands && settings.coach && weighed.class >= WORTH_SAYING {
         let locale = settings.language.locale();
         let mut args = judgement(locale, weighed);
-        let better = better_sentence(locale, &before, weighed.best);
+        let better = better_sentence(
+            locale,
+            &before,
+            weighed.decision,
+            weighed.best,
+            weighed.loss,
+        );
         args.push(("better", better.into()));
         notice.show_for(locale.with("coach-warning", &args), WARNING_SECONDS);
     }
