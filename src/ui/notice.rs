@@ -19,4 +19,11 @@ impl Notice {
         self.text = text.into();
         self.left = seconds;
     }
+
+    /// Takes `text` down if it is still what is shown.
+    pub fn withdraw(&mut self, text: &str) {
+        if self.text == text {
+            self.left = 0.0;
+        }
+    }
 }

@@ -33,6 +33,18 @@ pub(super) struct Coach {
     /// How many decisions of the game have been looked at.
     seen: usize,
     judging: Option<Judging>,
+    /// The warning last shown: it goes once its decision is taken back or followed by another.
+    warning: Option<String>,
+}
+
+impl Coach {
+    /// Stops weighing and takes the last warning down.
+    fn forget(&mut self, notice: &mut Notice) {
+        self.judging = None;
+        if let Some(warning) = self.warning.take() {
+            notice.withdraw(&warning);
+        }
+    }
 }
 
 /// Starts weighing each decision the person makes against the computer (the latest, when the
@@ -43,6 +55,7 @@ pub(super) fn watch_decisions(
     settings: Res<Settings>,
     mut laid_out: MessageReader<BoardLaidOut>,
     mut coach: ResMut<Coach>,
+    mut notice: ResMut<Notice>,
 ) {
     let Some(current) = current else { return };
     let history = current.game().history();
@@ -50,9 +63,9 @@ pub(super) fn watch_decisions(
     let new = coach.seen..history.len();
     coach.seen = history.len();
     if fresh_board {
-        // A new game, undo, redo or a resumed game: nothing new was decided, and a decision
-        // being weighed may have been taken back.
-        coach.judging = None;
+        // A new game, undo, redo or a resumed game: nothing new was decided, and the decision
+        // weighed or warned of may have been taken back.
+        coach.forget(&mut notice);
         return;
     }
     let person = against_computer(&current.setup.seats).map(|(person, _)| person);
@@ -64,6 +77,7 @@ pub(super) fn watch_decisions(
     };
     let before = Game::replay(&current.setup.record(history[..at].to_vec()))
         .expect("the decisions of the game in progress replay");
+    coach.forget(&mut notice);
     coach.judging = Some(Judging {
         at,
         before: *before.position(),
@@ -102,13 +116,15 @@ pub(super) fn point_out_mistakes(
             weighed.loss,
         );
         args.push(("better", better.into()));
-        notice.show_for(locale.with("coach-warning", &args), WARNING_SECONDS);
+        let warning = locale.with("coach-warning", &args);
+        notice.show_for(warning.clone(), WARNING_SECONDS);
+        coach.warning = Some(warning);
     }
 }
 
 /// Leaving the play screen stops the weighing.
-pub(super) fn stop_coaching(mut coach: ResMut<Coach>) {
-    coach.judging = None;
+pub(super) fn stop_coaching(mut coach: ResMut<Coach>, mut notice: ResMut<Notice>) {
+    coach.forget(&mut notice);
 }
 
 #[cfg(test)]
@@ -183,8 +199,8 @@ mod tests {
     }
 
     /// A mistake against the computer is pointed out as soon as it is weighed, naming the pit and
-    /// its class and offering Undo; the best decision, a game without the computer or the setting
-    /// turned off bring no warning.
+    /// its class and offering Undo, and goes when Undo takes it back; the best decision, a game
+    /// without the computer or the setting turned off bring no warning.
     #[test]
     fn a_mistake_against_the_computer_is_pointed_out() {
         let weighed = first_decisions_weighed();
@@ -207,6 +223,18 @@ mod tests {
             notice.text
         );
         assert_eq!(notice.left, WARNING_SECONDS);
+        // Undo takes the decision back, and the warning with it.
+        coached.world_mut().write_message(MatchRequest::Undo);
+        coached.update();
+        assert!(
+            coached
+                .world()
+                .resource::<Match>()
+                .game()
+                .history()
+                .is_empty()
+        );
+        assert_eq!(coached.world().resource::<Notice>().left, 0.0);
 
         for (coach, seats, decision) in [
             (true, AGAINST_EASY, best),
