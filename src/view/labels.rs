@@ -130,14 +130,19 @@ pub(super) struct LabelPlacing {
 pub(super) fn update_labels(
     table: Option<Res<Table>>,
     holders: Holders,
-    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    camera: Single<(&Camera, &Transform), With<BoardCamera>>,
     ui_scale: Res<UiScale>,
     mut counts: Query<(Entity, &CountLabel, &mut Text, LabelPlacing), Without<NameLabel>>,
     mut names: Query<(Entity, &NameLabel, LabelPlacing), Without<CountLabel>>,
     mut commands: Commands,
 ) {
     let Some(table) = table else { return };
-    let (camera, camera_transform) = *camera;
+    // The camera stands alone and was framed by this frame's view systems: its Transform is where
+    // it will be drawn from, while its GlobalTransform is last frame's until PostUpdate. Placed
+    // from that, every number would stand a frame at its old spot whenever the board is framed
+    // anew (a new screen, the timeline's drawer).
+    let (camera, transform) = *camera;
+    let camera_transform = &GlobalTransform::from(*transform);
     let boxes = label_layout(table.variant, |point| {
         camera.world_to_viewport(camera_transform, point).ok()
     });
@@ -236,7 +241,7 @@ fn board_text(content: &str, ink: Color) -> impl Bundle {
 mod tests {
     use super::*;
     use crate::view::camera::{BoardFrame, FOV_DEGREES, frame_table};
-    use crate::view::layout::table_extent;
+    use crate::view::layout::{Heaps, table_extent};
 
     fn overlap(a: &LabelBox, b: &LabelBox) -> bool {
         let apart = (a.centre - b.centre).abs();
@@ -266,6 +271,91 @@ mod tests {
     /// The labels of a board framed in a `width`×`height` window with `frame` kept clear.
     fn labels(variant: Variant, window: (f32, f32), frame: BoardFrame) -> Vec<LabelBox> {
         label_layout(variant, projector(variant, window, frame))
+    }
+
+    /// The numbers are placed from where the camera stands this frame, though its global
+    /// transform is still last frame's until PostUpdate.
+    #[test]
+    fn numbers_follow_the_camera_framed_this_frame() {
+        use crate::rules_plugin::{MatchRequest, MatchSetup, Seat};
+        use bevy::camera::{
+            CameraProjection, ComputedCameraValues, PerspectiveProjection, RenderTargetInfo,
+        };
+        use marum_core::rules::Player;
+        let variant = Variant::MarumKonbi;
+        let (width, height) = (1280.0, 720.0);
+        let framed =
+            |frame: BoardFrame| frame_table(width / height, frame, table_extent(variant), 0.0);
+        // Before: the menu's panel beside the board; now: the whole window.
+        let beside_menu = BoardFrame {
+            left: 0.45,
+            ..default()
+        };
+        let (now, before) = (framed(BoardFrame::default()), framed(beside_menu));
+        let projection = PerspectiveProjection {
+            fov: FOV_DEGREES.to_radians(),
+            aspect_ratio: width / height,
+            ..default()
+        };
+        let mut app = crate::headless::app();
+        app.add_plugins(TransformPlugin)
+            .init_resource::<Heaps>()
+            .init_resource::<UiScale>()
+            .add_systems(Update, update_labels);
+        app.world_mut().spawn((
+            BoardCamera,
+            Camera {
+                computed: ComputedCameraValues {
+                    clip_from_view: projection.get_clip_from_view(),
+                    target_info: Some(RenderTargetInfo {
+                        physical_size: UVec2::new(width as u32, height as u32),
+                        scale_factor: 1.0,
+                    }),
+                    ..default()
+                },
+                ..default()
+            },
+            before,
+        ));
+        app.world_mut().write_message(MatchRequest::New(MatchSetup {
+            variant,
+            options: Default::default(),
+            first: Player::One,
+            seats: [Seat::Human; 2],
+        }));
+        // The table is laid, its numbers made, then placed: a frame each.
+        for _ in 0..3 {
+            app.update();
+        }
+        // The board framed anew, as the view's systems do before the numbers are placed.
+        let world = app.world_mut();
+        let camera = world
+            .query_filtered::<Entity, With<BoardCamera>>()
+            .single(world)
+            .unwrap();
+        world.entity_mut(camera).insert(now);
+        app.update();
+        let expected: Vec<Vec2> = labels(variant, (width, height), BoardFrame::default())
+            .iter()
+            .filter(|label| label.kind == LabelKind::Count)
+            .map(|label| label.centre - label.size / 2.0)
+            .collect();
+        let world = app.world_mut();
+        let placed: Vec<Vec2> = world
+            .query_filtered::<&Node, With<CountLabel>>()
+            .iter(world)
+            .map(|node| match (node.left, node.top) {
+                (Val::Px(left), Val::Px(top)) => Vec2::new(left, top),
+                other => panic!("a number not placed: {other:?}"),
+            })
+            .collect();
+        assert_eq!(placed.len(), expected.len());
+        for at in &placed {
+            assert!(
+                expected.iter().any(|e| e.distance(*at) < 0.5),
+                "a number at {at}, none of {expected:?}"
+            );
+        }
     }
 
     /// The kiosk's attract loop: a caption above the board, the invitation below it.
