@@ -75,8 +75,10 @@ pub(super) fn watch_decisions(
     let Some(at) = new.rev().find(|&i| history[i].player == person) else {
         return;
     };
-    let before = Game::replay(&current.setup.record(history[..at].to_vec()))
-        .expect("the decisions of the game in progress replay");
+    // The game in progress replays; were it ever not to, there is nothing to say.
+    let Ok(before) = Game::replay(&current.setup.record(history[..at].to_vec())) else {
+        return;
+    };
     coach.forget(&mut notice);
     coach.judging = Some(Judging {
         at,
