@@ -51,12 +51,7 @@ impl Review {
 
     /// Decisions weighed, and in all.
     pub fn progress(&self) -> (usize, usize) {
-        let (weighed, total) = self.weighing.progress();
-        let done = self
-            .analysis
-            .as_ref()
-            .map_or(weighed, |a| a.decisions.len());
-        (done, total)
+        self.weighing.progress()
     }
 }
 

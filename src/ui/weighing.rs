@@ -16,6 +16,7 @@ type Work = bevy::tasks::Task<Analysis>;
 #[cfg(target_arch = "wasm32")]
 type Work = Analyser;
 
+/// A weighing under way, or finished and its analysis taken.
 pub struct Weighing {
     /// Until the analysis is taken.
     work: Option<Work>,

@@ -427,6 +427,8 @@ pub fn plugin(app: &mut App) {
 mod tests {
     use super::*;
     use bevy::camera::NormalizedRenderTarget;
+    use bevy::picking::backend::HitData;
+    use bevy::picking::pointer::{Location, PointerButton, PointerId};
 
     /// A button under the pointer takes the hovered fill; a node that only answers the pointer
     /// keeps its colours, its coloured edge included.
@@ -451,8 +453,6 @@ mod tests {
         assert_eq!(world.get::<BackgroundColor>(line).unwrap().0, Color::NONE);
         assert_eq!(*world.get::<BorderColor>(line).unwrap(), edge);
     }
-    use bevy::picking::backend::HitData;
-    use bevy::picking::pointer::{Location, PointerButton, PointerId};
 
     /// A finger dragged up over the text of a scrolling page scrolls it down by as much, in the
     /// interface's pixels, and a drag back down past the top stops at the top.
