@@ -43,6 +43,9 @@ pub const ACCENT: Color = Color::srgb(0.95, 0.8, 0.45);
 pub const BUTTON: Color = Color::srgb(0.24, 0.2, 0.15);
 pub const BUTTON_HOVERED: Color = Color::srgb(0.34, 0.28, 0.2);
 pub const BUTTON_PRESSED: Color = Color::srgb(0.44, 0.36, 0.24);
+/// A button with nothing to do now, and its label: sunk into the panel, its word still legible.
+pub const BUTTON_OFF: Color = Color::srgb(0.14, 0.12, 0.1);
+pub const INK_OFF: Color = Color::srgb(0.52, 0.49, 0.44);
 
 /// The closed kiosk's nearly black screen and its one dim line (still AA for its large text).
 pub const CLOSED_BACKGROUND: Color = Color::srgb(0.015, 0.013, 0.011);

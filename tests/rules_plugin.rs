@@ -276,11 +276,15 @@ fn undo_and_redo_round_trip() {
             app.update();
         }
         let mut snapshots = vec![snapshot(&mut app)];
+        // What the Undo and Redo buttons show: whether each would be refused.
+        let offered = |app: &App| (current(app).can_undo(), current(app).can_redo());
+        assert_eq!(offered(&app), (false, false), "{variant:?}: nothing yet");
         for _ in 0..4 {
             play_human_turn(&mut app);
             snapshots.push(snapshot(&mut app));
+            assert_eq!(offered(&app), (true, false), "{variant:?}: a turn played");
         }
-        for expected in snapshots.iter().rev().skip(1) {
+        for (back, expected) in snapshots.iter().rev().skip(1).enumerate() {
             app.world_mut().write_message(MatchRequest::Undo);
             app.update();
             let now = snapshot(&mut app);
@@ -290,14 +294,24 @@ fn undo_and_redo_round_trip() {
             );
             assert_eq!(now, *expected);
             assert_eq!(now.2, Tableau::of(&now.0).holder_counts());
-        }
-        for expected in snapshots.iter().skip(1) {
-            app.world_mut().write_message(MatchRequest::Redo);
-            app.update();
-            assert_eq!(snapshot(&mut app), *expected, "{variant:?}: redo");
+            let earlier_turn = back + 1 < snapshots.len() - 1;
+            assert_eq!(offered(&app), (earlier_turn, true), "{variant:?}: undone");
         }
         let mut cursor = MessageCursor::<Refused>::default();
         refusals(&app, &mut cursor);
+        app.world_mut().write_message(MatchRequest::Undo);
+        app.update();
+        assert_eq!(
+            refusals(&app, &mut cursor),
+            ["There is no earlier turn of yours to go back to."]
+        );
+        for (ahead, expected) in snapshots.iter().skip(1).enumerate() {
+            app.world_mut().write_message(MatchRequest::Redo);
+            app.update();
+            assert_eq!(snapshot(&mut app), *expected, "{variant:?}: redo");
+            let later_turn = ahead + 2 < snapshots.len();
+            assert_eq!(offered(&app), (true, later_turn), "{variant:?}: redone");
+        }
         app.world_mut().write_message(MatchRequest::Redo);
         app.update();
         assert_eq!(refusals(&app, &mut cursor), ["There is nothing to redo."]);

@@ -188,14 +188,26 @@ impl Match {
         Ok(())
     }
 
-    fn undo(&mut self) -> Result<(), Reason> {
+    /// The history length undo goes back to: the human's latest turn before now.
+    fn undo_target(&self) -> Result<usize, Reason> {
         if !self.against_computer() {
             return Err(Reason::Message("error-undo-computer-only"));
         }
         let now = self.game.history().len();
-        let Some(&target) = self.human_turns.iter().rev().find(|&&at| at < now) else {
-            return Err(Reason::Message("error-undo-nothing"));
-        };
+        self.human_turns
+            .iter()
+            .rev()
+            .find(|&&at| at < now)
+            .copied()
+            .ok_or(Reason::Message("error-undo-nothing"))
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.undo_target().is_ok()
+    }
+
+    fn undo(&mut self) -> Result<(), Reason> {
+        let target = self.undo_target()?;
         let history = self.game.history().to_vec();
         self.rebuild(history[..target].to_vec())?;
         self.redo.push(history[target..].to_vec());

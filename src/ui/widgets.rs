@@ -6,13 +6,15 @@ use super::text_entry::typing;
 use crate::audio::{Sound, SoundCue};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
-use crate::theme::{ACCENT, BUTTON, BUTTON_HOVERED, BUTTON_PRESSED, PLAYER_COLOURS};
+use crate::theme::{
+    ACCENT, BUTTON, BUTTON_HOVERED, BUTTON_OFF, BUTTON_PRESSED, INK_OFF, PLAYER_COLOURS,
+};
 pub use crate::theme::{INK, MUTED_INK, PANEL};
 use bevy::input::InputSystems;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::input::touch::{Touch, Touches};
 use bevy::prelude::*;
-use bevy::ui::UiSystems;
+use bevy::ui::{InteractionDisabled, UiSystems};
 use bevy::window::PrimaryWindow;
 use marum_core::locale::Language;
 
@@ -301,8 +303,13 @@ pub struct Focus(pub Option<Entity>);
 #[derive(Message, Clone, Copy, Debug, PartialEq)]
 pub struct UiPressed(pub UiAction);
 
+/// A change under the pointer of a button that can be pressed.
+type PressableChange = (Changed<Interaction>, Without<InteractionDisabled>);
+
+/// A button with nothing to do now (Undo with no earlier turn) carries `InteractionDisabled`: it
+/// is drawn faded, and neither the pointer nor the keyboard presses it.
 fn press_buttons(
-    buttons: Query<(&Interaction, &UiAction), Changed<Interaction>>,
+    buttons: Query<(&Interaction, &UiAction), PressableChange>,
     mut pressed: MessageWriter<UiPressed>,
     mut cues: MessageWriter<SoundCue>,
 ) {
@@ -318,7 +325,7 @@ fn press_buttons(
 fn keyboard_focus(
     keys: Res<ButtonInput<KeyCode>>,
     mut focus: ResMut<Focus>,
-    buttons: Query<(Entity, &UiAction, &InheritedVisibility)>,
+    buttons: Query<(Entity, &UiAction, &InheritedVisibility), Without<InteractionDisabled>>,
     mut pressed: MessageWriter<UiPressed>,
     mut cues: MessageWriter<SoundCue>,
 ) {
@@ -352,11 +359,13 @@ fn keyboard_focus(
     }
 }
 
-/// A button's fill and edge, by its pointer, selection and keyboard focus.
+/// A button's fill, edge and label, by its pointer, selection, keyboard focus and whether it can
+/// be pressed.
 type ButtonPaint<'a> = (
     Entity,
     &'a Interaction,
     Has<Selected>,
+    Has<InteractionDisabled>,
     &'a mut BackgroundColor,
     &'a mut BorderColor,
 );
@@ -364,8 +373,9 @@ type ButtonPaint<'a> = (
 /// Paints buttons only: other nodes that answer the pointer (the timeline's lines) keep their
 /// own colours.
 fn paint_buttons(focus: Res<Focus>, mut buttons: Query<ButtonPaint, With<Button>>) {
-    for (entity, interaction, selected, mut background, mut border) in &mut buttons {
+    for (entity, interaction, selected, off, mut background, mut border) in &mut buttons {
         let fill = match interaction {
+            _ if off => BUTTON_OFF,
             Interaction::Pressed => BUTTON_PRESSED,
             Interaction::Hovered => BUTTON_HOVERED,
             Interaction::None if selected => BUTTON_HOVERED,
@@ -380,6 +390,38 @@ fn paint_buttons(focus: Res<Focus>, mut buttons: Query<ButtonPaint, With<Button>
             Color::NONE
         };
         border.set_if_neq(BorderColor::all(edge));
+    }
+}
+
+/// A button's label fades when it has nothing to do, and reads in ink again when it has. Only
+/// then: other buttons colour their own words (a replay's turns to come).
+fn fade_label(
+    on: On<Add, InteractionDisabled>,
+    buttons: Query<&Children>,
+    labels: Query<&mut TextColor>,
+) {
+    colour_labels(on.entity, INK_OFF, buttons, labels);
+}
+
+fn restore_label(
+    on: On<Remove, InteractionDisabled>,
+    buttons: Query<&Children>,
+    labels: Query<&mut TextColor>,
+) {
+    colour_labels(on.entity, INK, buttons, labels);
+}
+
+fn colour_labels(
+    button: Entity,
+    ink: Color,
+    buttons: Query<&Children>,
+    mut labels: Query<&mut TextColor>,
+) {
+    if let Ok(children) = buttons.get(button) {
+        let mut label = labels.iter_many_mut(children);
+        while let Some(mut colour) = label.fetch_next() {
+            colour.0 = ink;
+        }
     }
 }
 
@@ -403,6 +445,8 @@ pub fn plugin(app: &mut App) {
         .add_message::<UiPressed>()
         .add_observer(start_drag_scroll)
         .add_observer(drag_scroll)
+        .add_observer(fade_label)
+        .add_observer(restore_label)
         .add_systems(
             PreUpdate,
             pointer_follows_touches
@@ -452,6 +496,71 @@ mod tests {
         );
         assert_eq!(world.get::<BackgroundColor>(line).unwrap().0, Color::NONE);
         assert_eq!(*world.get::<BorderColor>(line).unwrap(), edge);
+    }
+
+    #[derive(Resource, Default)]
+    struct Presses(usize);
+
+    fn count_presses(mut pressed: MessageReader<UiPressed>, mut presses: ResMut<Presses>) {
+        presses.0 += pressed.read().count();
+    }
+
+    /// A button with nothing to do is drawn faded, label and all, and a press on it, by the
+    /// pointer or by Enter, asks for nothing; once it has something to do it reads and answers as
+    /// before.
+    #[test]
+    fn a_button_with_nothing_to_do_cannot_be_pressed() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<Focus>()
+            .init_resource::<ButtonInput<KeyCode>>()
+            .add_message::<UiPressed>()
+            .add_message::<SoundCue>()
+            .add_observer(fade_label)
+            .add_observer(restore_label)
+            .init_resource::<Presses>()
+            .add_systems(
+                Update,
+                (keyboard_focus, press_buttons, count_presses, paint_buttons).chain(),
+            );
+        // Shown (visibility is not propagated without the render plugins).
+        let shown = InheritedVisibility::VISIBLE;
+        let undo = app
+            .world_mut()
+            .spawn((button("button-undo", UiAction::Undo), shown))
+            .id();
+        app.update();
+        let label = app.world().get::<Children>(undo).unwrap()[0];
+        let press = |app: &mut App| {
+            // The pointer presses it, then the keyboard focuses it (Tab) and presses it (Enter).
+            app.world_mut()
+                .entity_mut(undo)
+                .insert(Interaction::Pressed);
+            let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+            keys.press(KeyCode::Tab);
+            app.update();
+            let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+            keys.reset_all();
+            keys.press(KeyCode::Enter);
+            app.update();
+            let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+            keys.reset_all();
+            app.world_mut().entity_mut(undo).insert(Interaction::None);
+            app.update();
+            let presses = std::mem::take(&mut app.world_mut().resource_mut::<Presses>().0);
+            let world = app.world();
+            (
+                presses,
+                world.get::<BackgroundColor>(undo).unwrap().0,
+                world.get::<TextColor>(label).unwrap().0,
+            )
+        };
+        app.world_mut().entity_mut(undo).insert(InteractionDisabled);
+        assert_eq!(press(&mut app), (0, BUTTON_OFF, INK_OFF), "nothing to do");
+        app.world_mut()
+            .entity_mut(undo)
+            .remove::<InteractionDisabled>();
+        assert_eq!(press(&mut app), (2, BUTTON, INK), "something to do");
     }
 
     /// A finger dragged up over the text of a scrolling page scrolls it down by as much, in the

@@ -1,7 +1,7 @@
 //! The hint: the Hard level searches in the background what the human due to decide should do;
 //! the pit stays lit until the game moves on and one sentence says what it does, in the game's words.
 
-use crate::rules_plugin::{BackgroundSearch, Match, Seat};
+use crate::rules_plugin::{BackgroundSearch, Match};
 use crate::settings::Settings;
 use crate::ui::notice::Notice;
 use crate::ui::{UiAction, UiPressed};
@@ -9,7 +9,6 @@ use crate::view::MarkedPit;
 use bevy::prelude::*;
 use marum_core::ai::{Ai, Level};
 use marum_core::captions::hint_sentence;
-use marum_core::rules::Player;
 
 /// A hint being searched for, and the history length it is for.
 #[derive(Resource, Default)]
@@ -28,11 +27,7 @@ pub(super) fn start_hint(
         let (UiAction::Hint, Some(current)) = (action, &current) else {
             continue;
         };
-        let position = current.game().position();
-        let Some(player) = Player::BOTH
-            .into_iter()
-            .find(|p| position.is_awaiting(*p) && current.setup.seats[p.index()] == Seat::Human)
-        else {
+        let Some(player) = current.due(true).next() else {
             notice.show(locale.text("notice-hint-not-your-turn"));
             continue;
         };

@@ -22,6 +22,7 @@ use crate::schedule::GameSystems;
 use crate::theme::{PLAYER_COLOURS, text_shadow};
 use crate::view::{BoardFrame, is_portrait};
 use bevy::prelude::*;
+use bevy::ui::InteractionDisabled;
 use caption::Caption;
 use marum_core::rules::Player;
 use marum_core::timeline::Timeline;
@@ -323,27 +324,38 @@ fn leave_play(mut time: ResMut<Time<Virtual>>) {
 }
 
 /// Undo and redo only make sense against the computer; hint and restart only when a human
-/// decides; a replay has only its own steps.
+/// decides; a replay has only its own steps. Of those shown, Undo, Redo and Hint can be pressed
+/// only when they have something to do: an earlier turn, a turn taken back, a human to advise.
 fn show_buttons(
     current: Option<Res<Match>>,
     replay: Option<Res<Replay>>,
     review: Option<Res<Review>>,
-    mut buttons: Query<(&UiAction, &mut Node)>,
+    mut buttons: Query<(Entity, &UiAction, &mut Node, Has<InteractionDisabled>)>,
+    mut commands: Commands,
 ) {
     let Some(current) = current else { return };
     let replaying = replay.is_some();
     let seats = &current.setup.seats;
     let human = seats.contains(&Seat::Human) && !replaying;
     let against_computer = !replaying && crate::tally::against_computer(seats).is_some();
-    for (action, mut node) in &mut buttons {
-        let shown = match action {
-            UiAction::Undo | UiAction::Redo => against_computer,
-            UiAction::Hint | UiAction::Restart => human,
-            UiAction::ReplayStep(_) | UiAction::ReplayPlaying(_) => replaying,
-            UiAction::Review => replaying && review.is_none(),
+    for (button, action, mut node, off) in &mut buttons {
+        let (shown, useful) = match action {
+            UiAction::Undo => (against_computer, current.can_undo()),
+            UiAction::Redo => (against_computer, current.can_redo()),
+            UiAction::Hint => (human, current.due(true).next().is_some()),
+            UiAction::Restart => (human, true),
+            UiAction::ReplayStep(_) | UiAction::ReplayPlaying(_) => (replaying, true),
+            UiAction::Review => (replaying && review.is_none(), true),
             _ => continue,
         };
         set_shown(&mut node, shown);
+        if useful == off {
+            if useful {
+                commands.entity(button).remove::<InteractionDisabled>();
+            } else {
+                commands.entity(button).insert(InteractionDisabled);
+            }
+        }
     }
 }
 
@@ -459,6 +471,59 @@ pub fn plugin(app: &mut App) {
 mod tests {
     use super::*;
     use marum_core::rules::{GameRecord, Variant};
+
+    /// Against the computer, Undo can be pressed once the person has a turn to go back to, Redo
+    /// once a turn was taken back, and Hint while the person is to decide, not while the computer
+    /// is.
+    #[test]
+    fn buttons_can_be_pressed_only_with_something_to_do() {
+        use crate::rules_plugin::{MatchSetup, MoveRequest, Timing};
+        use marum_core::ai::Level;
+        let mut app = crate::headless::app();
+        app.insert_resource(Timing::instant()).add_systems(
+            Update,
+            show_buttons.in_set(crate::schedule::GameSystems::Interface),
+        );
+        crate::headless::single_threaded(&mut app);
+        let [undo, redo, hint] = [
+            ("button-undo", UiAction::Undo),
+            ("button-redo", UiAction::Redo),
+            ("button-hint", UiAction::Hint),
+        ]
+        .map(|(label, action)| app.world_mut().spawn(button(label, action)).id());
+        app.world_mut().write_message(MatchRequest::New(MatchSetup {
+            variant: Variant::MarumKonbi,
+            options: Default::default(),
+            first: Player::One,
+            seats: [Seat::Human, Seat::Computer(Level::Easy)],
+        }));
+        let pressable = |app: &App| {
+            [undo, redo, hint]
+                .map(|button| !app.world().entity(button).contains::<InteractionDisabled>())
+        };
+        let person_due = |app: &App| app.world().resource::<Match>().due(true).next().is_some();
+        app.update();
+        assert_eq!(pressable(&app), [false, false, true], "the first turn");
+        let opening = app
+            .world()
+            .resource::<Match>()
+            .game()
+            .decisions()
+            .as_slice()[0];
+        app.world_mut().write_message(MoveRequest::from(opening));
+        app.update();
+        let mut computer_seen = false;
+        while !person_due(&app) {
+            assert!(!pressable(&app)[2], "no hint while the computer decides");
+            computer_seen = true;
+            app.update();
+        }
+        assert!(computer_seen);
+        assert_eq!(pressable(&app), [true, false, true], "a turn played");
+        app.world_mut().write_message(MatchRequest::Undo);
+        app.update();
+        assert_eq!(pressable(&app), [false, true, true], "the turn taken back");
+    }
 
     /// The replay's play button offers Pause while the replay plays and Play otherwise, action
     /// and words alike, as one button.
