@@ -1,7 +1,7 @@
 //! The caption under the board: a notice (a refusal, a hint, a saved record) or, in first games,
 //! the explanation of the latest notable step.
 
-use crate::rules_plugin::{Match, Refused, Step};
+use crate::rules_plugin::{BoardLaidOut, Match, Refused, Step};
 use crate::settings::Settings;
 use crate::theme::PANEL;
 use crate::ui::notice::Notice;
@@ -19,13 +19,18 @@ pub(super) struct Explanation {
     left: f32,
 }
 
-/// Explains each notable step, when the settings ask for it.
+/// Explains each notable step, when the settings ask for it. An explanation goes with its board:
+/// a new game (the title's demonstration game before the first), undo or redo takes it down.
 pub(super) fn explain_steps(
     mut steps: MessageReader<Step>,
+    mut new_board: MessageReader<BoardLaidOut>,
     current: Option<Res<Match>>,
     settings: Res<Settings>,
     mut explanation: ResMut<Explanation>,
 ) {
+    if new_board.read().count() > 0 {
+        *explanation = Explanation::default();
+    }
     let (Some(current), true) = (current, settings.explain_events) else {
         steps.clear();
         return;
@@ -69,5 +74,49 @@ pub(super) fn show_caption(
         }
         let fill = if shown.is_empty() { Color::NONE } else { PANEL };
         background.set_if_neq(BackgroundColor(fill));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules_plugin::{MatchRequest, MatchSetup, Seat, Timing};
+    use marum_core::ai::Level;
+    use marum_core::rules::{Player, Variant};
+
+    /// The explanation of the computer's capture in one game is not shown over the next one: the
+    /// title's demonstration game gave a new game's first seconds a capture nobody had made.
+    #[test]
+    fn an_explanation_goes_with_its_game() {
+        let mut app = crate::headless::app();
+        app.insert_resource(Timing::instant())
+            .init_resource::<Settings>()
+            .init_resource::<Explanation>()
+            .add_systems(
+                Update,
+                explain_steps.in_set(crate::schedule::GameSystems::Interface),
+            );
+        crate::headless::single_threaded(&mut app);
+        let new_game = |seats| {
+            MatchRequest::New(MatchSetup {
+                variant: Variant::MarumKonbi,
+                options: Default::default(),
+                first: Player::One,
+                seats,
+            })
+        };
+        let computer = Seat::Computer(Level::Beginner);
+        app.world_mut()
+            .write_message(new_game([computer, computer]));
+        let started = std::time::Instant::now();
+        while app.world().resource::<Explanation>().text.is_empty() {
+            assert!(started.elapsed().as_secs() < 60, "nothing to explain");
+            app.update();
+        }
+        app.world_mut()
+            .write_message(new_game([Seat::Human, Seat::Human]));
+        app.update();
+        let explanation = app.world().resource::<Explanation>();
+        assert_eq!((explanation.text.as_str(), explanation.left), ("", 0.0));
     }
 }
