@@ -149,21 +149,14 @@ pub(super) fn update_labels(
     // UI lengths are multiplied by the UI scale; the camera gives window pixels.
     let scale = ui_scale.0.max(0.01);
     let place = |placing: &mut LabelPlacingItem, label: &LabelBox| {
-        let size = label.size / scale;
-        let left = px(label.centre.x / scale - size.x / 2.0);
-        let top = px(label.centre.y / scale - size.y / 2.0);
+        let at = Placement::of(label, scale);
         let node = &mut placing.node;
-        if node.left != left || node.top != top || node.width != px(size.x) {
-            node.left = left;
-            node.top = top;
-            node.width = px(size.x);
+        if node.left != at.left || node.top != at.top || node.width != at.width {
+            (node.left, node.top, node.width) = (at.left, at.top, at.width);
         }
-        // Whole pixels on screen: each size drawn gets its own glyph atlas, so sizes following
-        // a drifting camera exactly would add atlases for ever.
-        let font_size = label.font.round().max(1.0) / scale;
-        if placing.font.font_size != FontSize::Px(font_size) {
-            placing.font.font_size = FontSize::Px(font_size);
-            *placing.shadow = text_shadow(font_size);
+        if placing.font.font_size != FontSize::Px(at.font) {
+            placing.font.font_size = FontSize::Px(at.font);
+            *placing.shadow = text_shadow(at.font);
         }
     };
     // A label whose place has gone (a new board) goes; one off screen keeps its last place.
@@ -197,39 +190,75 @@ pub(super) fn update_labels(
             place(&mut placing, found);
         }
     }
+    // New labels are made where they go: made anywhere, each would stand a frame at the window's
+    // corner. One whose place is off screen waits until it is seen.
+    let placed_box = |place_entity: Entity, kind: LabelKind| {
+        let index = holders.places.get(place_entity).ok()?.index;
+        let label = boxes.iter().find(|b| b.index == index && b.kind == kind)?;
+        Some(Placement::of(label, scale))
+    };
     for &place_entity in &table.places {
-        if !counted.contains(&place_entity) {
-            commands.spawn((CountLabel(place_entity), board_text("0", COUNT_INK)));
+        if !counted.contains(&place_entity)
+            && let Some(at) = placed_box(place_entity, LabelKind::Count)
+        {
+            commands.spawn((CountLabel(place_entity), board_text("0", COUNT_INK, at)));
         }
         let name = match holders.places.get(place_entity).map(|p| p.kind) {
             Ok(PlaceKind::Pi) => "Pi",
             Ok(PlaceKind::Pa) => "Pa",
             _ => continue,
         };
-        if !named.contains(&place_entity) {
-            commands.spawn((NameLabel(place_entity), board_text(name, NAME_INK)));
+        if !named.contains(&place_entity)
+            && let Some(at) = placed_box(place_entity, LabelKind::Name)
+        {
+            commands.spawn((NameLabel(place_entity), board_text(name, NAME_INK, at)));
         }
     }
 }
 
-/// A label's text size until [`update_labels`] first places it by the board.
-const UNPLACED_SIZE: f32 = 16.0;
+/// Where a label stands and how large its text is, in interface units (window pixels over the UI
+/// scale).
+#[derive(Clone, Copy)]
+struct Placement {
+    left: Val,
+    top: Val,
+    width: Val,
+    font: f32,
+}
+
+impl Placement {
+    fn of(label: &LabelBox, scale: f32) -> Placement {
+        let size = label.size / scale;
+        // Whole pixels on screen: each size drawn gets its own glyph atlas, so sizes following
+        // a drifting camera exactly would add atlases for ever.
+        Placement {
+            left: px(label.centre.x / scale - size.x / 2.0),
+            top: px(label.centre.y / scale - size.y / 2.0),
+            width: px(size.x),
+            font: label.font.round().max(1.0) / scale,
+        }
+    }
+}
+
 const COUNT_INK: Color = Color::srgb(0.98, 0.94, 0.86);
 const NAME_INK: Color = Color::srgb(0.95, 0.8, 0.5);
 
-/// Text that floats over the board, under every interface panel; placed and sized each frame.
-fn board_text(content: &str, ink: Color) -> impl Bundle {
+/// Text that floats over the board, under every interface panel, standing `at` its place.
+fn board_text(content: &str, ink: Color, at: Placement) -> impl Bundle {
     (
         Text::new(content),
         TextFont {
-            font_size: FontSize::Px(UNPLACED_SIZE),
+            font_size: FontSize::Px(at.font),
             ..default()
         },
         TextColor(ink),
-        text_shadow(UNPLACED_SIZE),
+        text_shadow(at.font),
         TextLayout::justify(Justify::Center),
         Node {
             position_type: PositionType::Absolute,
+            left: at.left,
+            top: at.top,
+            width: at.width,
             ..default()
         },
         GlobalZIndex(-1),
@@ -273,8 +302,8 @@ mod tests {
         label_layout(variant, projector(variant, window, frame))
     }
 
-    /// The numbers are placed from where the camera stands this frame, though its global
-    /// transform is still last frame's until PostUpdate.
+    /// Numbers and names are made where they go, and then placed from where the camera stands
+    /// this frame, though its global transform is still last frame's until PostUpdate.
     #[test]
     fn numbers_follow_the_camera_framed_this_frame() {
         use crate::rules_plugin::{MatchRequest, MatchSetup, Seat};
@@ -323,10 +352,25 @@ mod tests {
             first: Player::One,
             seats: [Seat::Human; 2],
         }));
-        // The table is laid, its numbers made, then placed: a frame each.
+        // The table is laid, then its numbers and names are made: each where it goes, never for a
+        // frame at the window's corner.
+        let mut made = 0;
         for _ in 0..3 {
             app.update();
+            let world = app.world_mut();
+            made = world
+                .query_filtered::<&Node, Or<(With<CountLabel>, With<NameLabel>)>>()
+                .iter(world)
+                .inspect(|node| {
+                    assert!(
+                        matches!((node.left, node.top), (Val::Px(_), Val::Px(_))),
+                        "a label made unplaced"
+                    )
+                })
+                .count();
         }
+        let names = 2;
+        assert_eq!(made, variant.describe().board.places.len() + names);
         // The board framed anew, as the view's systems do before the numbers are placed.
         let world = app.world_mut();
         let camera = world
