@@ -112,6 +112,35 @@ fn a_bad_configuration_falls_back_to_usable_values() {
     assert_eq!(KioskConfig::default().graphics, KioskGraphics::Auto);
 }
 
+/// The README's example configuration is read as written, without a warning, and names every
+/// field there is, so an exhibitor reading it sees each choice.
+#[test]
+fn the_readmes_example_configuration_names_every_field() {
+    let readme = include_str!("../README.md");
+    let after = readme
+        .split_once("The configuration (default `~/.config/marum/kiosk.json`")
+        .expect("the README describes the kiosk's configuration")
+        .1;
+    let example = after
+        .split_once("```json\n")
+        .and_then(|(_, rest)| rest.split_once("```"))
+        .expect("an example follows")
+        .0;
+    let path = scratch("readme-kiosk.json");
+    std::fs::write(&path, example).unwrap();
+    let (config, warnings) = KioskConfig::load(&path);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    let keys = |value: serde_json::Value| -> Vec<String> {
+        let mut keys: Vec<String> = value.as_object().unwrap().keys().cloned().collect();
+        keys.sort();
+        keys
+    };
+    let written: serde_json::Value = serde_json::from_str(example).unwrap();
+    let every = serde_json::to_value(KioskConfig::default()).unwrap();
+    assert_eq!(keys(written), keys(every));
+    assert_eq!(config.hours.is_some(), example.contains("\"hours\""));
+}
+
 /// Auto graphics: a machine that cannot draw Medium at 25 frames a second goes Low, one with most
 /// of a 60 Hz frame to spare goes High.
 #[cfg(feature = "gui")]

@@ -15,6 +15,7 @@
 //!   "music": false,
 //!   "graphics": "auto",
 //!   "reduced_motion": false,
+//!   "coach": true,
 //!   "stats_file": "/var/lib/marum/games.jsonl",
 //!   "status_file": "/run/marum/status.json",
 //!   "hours": "09:00-18:00"
@@ -61,6 +62,9 @@ pub struct KioskConfig {
     pub graphics: KioskGraphics,
     /// No camera drift, no bounce, no breathing glow; seeds still travel.
     pub reduced_motion: bool,
+    /// Whether a visitor's mistake against the computer is pointed out as it is made, with the
+    /// better pit (the settings' Point out mistakes).
+    pub coach: bool,
     /// Where to append one JSON line per finished game; none keeps no statistics.
     pub stats_file: Option<PathBuf>,
     /// Where to rewrite the kiosk's health every few seconds; none writes nothing.
@@ -85,6 +89,7 @@ impl Default for KioskConfig {
             music: false,
             graphics: KioskGraphics::Auto,
             reduced_motion: false,
+            coach: true,
             stats_file: None,
             status_file: None,
             hours: None,

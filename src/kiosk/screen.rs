@@ -59,6 +59,7 @@ fn kiosk_settings(config: &KioskConfig) -> Settings {
         explain_events: true,
         graphics: config.graphics.initial(),
         reduced_motion: config.reduced_motion,
+        coach: config.coach,
         ..Settings::default()
     }
 }
@@ -133,5 +134,28 @@ pub fn window() -> WindowPlugin {
         }),
         exit_condition: ExitCondition::DontExit,
         close_when_requested: false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The exhibitor decides whether visitors are coached; the kiosk's other choices stand.
+    #[test]
+    fn the_exhibitor_turns_the_coach_off() {
+        let coached = kiosk_settings(&KioskConfig::default());
+        assert!(coached.coach && coached.explain_events);
+        let unaided = kiosk_settings(&KioskConfig {
+            coach: false,
+            ..KioskConfig::default()
+        });
+        assert_eq!(
+            unaided,
+            Settings {
+                coach: false,
+                ..coached
+            }
+        );
     }
 }
