@@ -324,8 +324,9 @@ fn leave_play(mut time: ResMut<Time<Virtual>>) {
 }
 
 /// Undo and redo only make sense against the computer; hint and restart only when a human
-/// decides; a replay has only its own steps. Of those shown, Undo, Redo and Hint can be pressed
-/// only when they have something to do: an earlier turn, a turn taken back, a human to advise.
+/// decides; a replay has only its own steps. Of those shown, Undo, Redo, Hint and the replay's
+/// steps can be pressed only when they have something to do: an earlier turn, a turn taken back,
+/// a human to advise, a move before or after this one.
 fn show_buttons(
     current: Option<Res<Match>>,
     replay: Option<Res<Replay>>,
@@ -338,13 +339,20 @@ fn show_buttons(
     let seats = &current.setup.seats;
     let human = seats.contains(&Seat::Human) && !replaying;
     let against_computer = !replaying && crate::tally::against_computer(seats).is_some();
+    let replay_step = |step: i8| {
+        replay.as_ref().is_some_and(|replay| match step {
+            1.. => replay.at < replay.record.decisions.len(),
+            _ => replay.at > 0,
+        })
+    };
     for (button, action, mut node, off) in &mut buttons {
         let (shown, useful) = match action {
             UiAction::Undo => (against_computer, current.can_undo()),
             UiAction::Redo => (against_computer, current.can_redo()),
             UiAction::Hint => (human, current.due(true).next().is_some()),
             UiAction::Restart => (human, true),
-            UiAction::ReplayStep(_) | UiAction::ReplayPlaying(_) => (replaying, true),
+            UiAction::ReplayStep(step) => (replaying, replay_step(*step)),
+            UiAction::ReplayPlaying(_) => (replaying, true),
             UiAction::Review => (replaying && review.is_none(), true),
             _ => continue,
         };
@@ -472,35 +480,76 @@ mod tests {
     use super::*;
     use marum_core::rules::{GameRecord, Variant};
 
-    /// Against the computer, Undo can be pressed once the person has a turn to go back to, Redo
-    /// once a turn was taken back, and Hint while the person is to decide, not while the computer
-    /// is.
-    #[test]
-    fn buttons_can_be_pressed_only_with_something_to_do() {
-        use crate::rules_plugin::{MatchSetup, MoveRequest, Timing};
-        use marum_core::ai::Level;
+    use crate::rules_plugin::{MatchSetup, MoveRequest, Timing};
+    use marum_core::ai::Level;
+
+    /// The headless rules plugin with the HUD's buttons for `actions` over a new game of Marum
+    /// Konbi between `seats`, player 1 first.
+    fn buttons_over_a_game<const N: usize>(
+        seats: [Seat; 2],
+        actions: [UiAction; N],
+    ) -> (App, [Entity; N]) {
         let mut app = crate::headless::app();
         app.insert_resource(Timing::instant()).add_systems(
             Update,
             show_buttons.in_set(crate::schedule::GameSystems::Interface),
         );
         crate::headless::single_threaded(&mut app);
-        let [undo, redo, hint] = [
-            ("button-undo", UiAction::Undo),
-            ("button-redo", UiAction::Redo),
-            ("button-hint", UiAction::Hint),
-        ]
-        .map(|(label, action)| app.world_mut().spawn(button(label, action)).id());
+        let buttons = actions.map(|action| app.world_mut().spawn(button("", action)).id());
         app.world_mut().write_message(MatchRequest::New(MatchSetup {
             variant: Variant::MarumKonbi,
             options: Default::default(),
             first: Player::One,
-            seats: [Seat::Human, Seat::Computer(Level::Easy)],
+            seats,
         }));
-        let pressable = |app: &App| {
-            [undo, redo, hint]
-                .map(|button| !app.world().entity(button).contains::<InteractionDisabled>())
+        (app, buttons)
+    }
+
+    fn pressable<const N: usize>(app: &App, buttons: [Entity; N]) -> [bool; N] {
+        buttons.map(|button| !app.world().entity(button).contains::<InteractionDisabled>())
+    }
+
+    /// A replay's Move back stops at its start and Next move at its end.
+    #[test]
+    fn replay_steps_stop_at_the_ends() {
+        let (mut app, steps) = buttons_over_a_game(
+            [Seat::Human; 2],
+            [UiAction::ReplayStep(-1), UiAction::ReplayStep(1)],
+        );
+        app.update();
+        let opening = app
+            .world()
+            .resource::<Match>()
+            .game()
+            .decisions()
+            .as_slice()[0];
+        let record = GameRecord {
+            variant: Variant::MarumKonbi,
+            options: Default::default(),
+            first: Player::One,
+            decisions: vec![opening],
         };
+        for (at, expected) in [(0, [false, true]), (1, [true, false])] {
+            app.insert_resource(Replay {
+                record: record.clone(),
+                at,
+                playing: false,
+            });
+            app.update();
+            assert_eq!(pressable(&app, steps), expected, "at move {at}");
+        }
+    }
+
+    /// Against the computer, Undo can be pressed once the person has a turn to go back to, Redo
+    /// once a turn was taken back, and Hint while the person is to decide, not while the computer
+    /// is.
+    #[test]
+    fn buttons_can_be_pressed_only_with_something_to_do() {
+        let (mut app, [undo, redo, hint]) = buttons_over_a_game(
+            [Seat::Human, Seat::Computer(Level::Easy)],
+            [UiAction::Undo, UiAction::Redo, UiAction::Hint],
+        );
+        let pressable = |app: &App| pressable(app, [undo, redo, hint]);
         let person_due = |app: &App| app.world().resource::<Match>().due(true).next().is_some();
         app.update();
         assert_eq!(pressable(&app), [false, false, true], "the first turn");
