@@ -482,6 +482,7 @@ mod tests {
 
     use crate::rules_plugin::{MatchSetup, MoveRequest, Timing};
     use marum_core::ai::Level;
+    use marum_core::rules::Decision;
 
     /// The headless rules plugin with the HUD's buttons for `actions` over a new game of Marum
     /// Konbi between `seats`, player 1 first.
@@ -505,6 +506,10 @@ mod tests {
         (app, buttons)
     }
 
+    fn first_decision(current: &Match) -> Decision {
+        current.game().decisions().as_slice()[0]
+    }
+
     fn pressable<const N: usize>(app: &App, buttons: [Entity; N]) -> [bool; N] {
         buttons.map(|button| !app.world().entity(button).contains::<InteractionDisabled>())
     }
@@ -517,18 +522,8 @@ mod tests {
             [UiAction::ReplayStep(-1), UiAction::ReplayStep(1)],
         );
         app.update();
-        let opening = app
-            .world()
-            .resource::<Match>()
-            .game()
-            .decisions()
-            .as_slice()[0];
-        let record = GameRecord {
-            variant: Variant::MarumKonbi,
-            options: Default::default(),
-            first: Player::One,
-            decisions: vec![opening],
-        };
+        let current = app.world().resource::<Match>();
+        let record = current.setup.record(vec![first_decision(current)]);
         for (at, expected) in [(0, [false, true]), (1, [true, false])] {
             app.insert_resource(Replay {
                 record: record.clone(),
@@ -553,12 +548,7 @@ mod tests {
         let person_due = |app: &App| app.world().resource::<Match>().due(true).next().is_some();
         app.update();
         assert_eq!(pressable(&app), [false, false, true], "the first turn");
-        let opening = app
-            .world()
-            .resource::<Match>()
-            .game()
-            .decisions()
-            .as_slice()[0];
+        let opening = first_decision(app.world().resource::<Match>());
         app.world_mut().write_message(MoveRequest::from(opening));
         app.update();
         let mut computer_seen = false;
