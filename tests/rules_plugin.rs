@@ -369,6 +369,18 @@ fn bad_requests_are_refused_and_change_nothing() {
         ["Wait until the sowing has finished."]
     );
     assert_eq!(current(&app).game().history(), during);
+    // Player 1's sowing goes on, but player 2 decides next: waiting would not help player 1.
+    app.world_mut().write_message(MoveRequest {
+        player: Player::One,
+        action: sow(3),
+    });
+    app.update();
+    assert!(current(&app).is_busy());
+    assert_eq!(
+        refusals(&app, &mut cursor),
+        ["It is not player 1's turn to decide."]
+    );
+    assert_eq!(current(&app).game().history(), during);
     app.world_mut().write_message(MatchRequest::Undo);
     app.update();
     assert_eq!(

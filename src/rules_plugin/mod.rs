@@ -360,7 +360,10 @@ fn run_sowing(
     perform(&mut current, time.delta());
     for request in requests.read() {
         let decision = Decision::from(*request);
-        if !current.may_decide(request.player) {
+        // Waiting helps only a player due once the sowing ends; anyone else hears the rules' own
+        // reason (not their turn), not to wait for a turn that will not come.
+        let due_after = current.game.position().is_awaiting(request.player);
+        if due_after && !current.may_decide(request.player) {
             refusals.write(Refused {
                 reason: Reason::Message("error-wait-sowing"),
             });
