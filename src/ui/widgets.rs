@@ -359,8 +359,8 @@ fn keyboard_focus(
     }
 }
 
-/// A button's fill, edge and label, by its pointer, selection, keyboard focus and whether it can
-/// be pressed.
+/// A button's fill and edge, by its pointer, selection, keyboard focus and whether it can be
+/// pressed.
 type ButtonPaint<'a> = (
     Entity,
     &'a Interaction,

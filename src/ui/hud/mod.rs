@@ -478,11 +478,9 @@ pub fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use marum_core::rules::{GameRecord, Variant};
-
     use crate::rules_plugin::{MatchSetup, MoveRequest, Timing};
     use marum_core::ai::Level;
-    use marum_core::rules::Decision;
+    use marum_core::rules::{Decision, GameRecord, Variant};
 
     /// The headless rules plugin with the HUD's buttons for `actions` over a new game of Marum
     /// Konbi between `seats`, player 1 first.
