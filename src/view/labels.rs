@@ -123,6 +123,7 @@ pub(super) struct LabelPlacing {
     node: &'static mut Node,
     font: &'static mut TextFont,
     shadow: &'static mut TextShadow,
+    visibility: &'static mut Visibility,
 }
 
 /// Keeps a number by every place equal to the seeds landed there and the names of Pi and Pa
@@ -158,6 +159,7 @@ pub(super) fn update_labels(
             placing.font.font_size = FontSize::Px(at.font);
             *placing.shadow = text_shadow(at.font);
         }
+        placing.visibility.set_if_neq(Visibility::Inherited);
     };
     // A label whose place has gone (a new board) goes; one off screen keeps its last place.
     let label_of = |entity: Entity, kind: LabelKind| {
@@ -191,16 +193,15 @@ pub(super) fn update_labels(
         }
     }
     // New labels are made where they go: made anywhere, each would stand a frame at the window's
-    // corner. One whose place is off screen waits until it is seen.
+    // corner. One whose place is not in sight is made hidden, and shown once placed.
     let placed_box = |place_entity: Entity, kind: LabelKind| {
         let index = holders.places.get(place_entity).ok()?.index;
         let label = boxes.iter().find(|b| b.index == index && b.kind == kind)?;
         Some(Placement::of(label, scale))
     };
     for &place_entity in &table.places {
-        if !counted.contains(&place_entity)
-            && let Some(at) = placed_box(place_entity, LabelKind::Count)
-        {
+        if !counted.contains(&place_entity) {
+            let at = placed_box(place_entity, LabelKind::Count);
             commands.spawn((CountLabel(place_entity), board_text("0", COUNT_INK, at)));
         }
         let name = match holders.places.get(place_entity).map(|p| p.kind) {
@@ -208,9 +209,8 @@ pub(super) fn update_labels(
             Ok(PlaceKind::Pa) => "Pa",
             _ => continue,
         };
-        if !named.contains(&place_entity)
-            && let Some(at) = placed_box(place_entity, LabelKind::Name)
-        {
+        if !named.contains(&place_entity) {
+            let at = placed_box(place_entity, LabelKind::Name);
             commands.spawn((NameLabel(place_entity), board_text(name, NAME_INK, at)));
         }
     }
@@ -243,24 +243,37 @@ impl Placement {
 const COUNT_INK: Color = Color::srgb(0.98, 0.94, 0.86);
 const NAME_INK: Color = Color::srgb(0.95, 0.8, 0.5);
 
-/// Text that floats over the board, under every interface panel, standing `at` its place.
-fn board_text(content: &str, ink: Color, at: Placement) -> impl Bundle {
+/// Text that floats over the board, under every interface panel, standing `at` its place (hidden
+/// until it has one).
+fn board_text(content: &str, ink: Color, at: Option<Placement>) -> impl Bundle {
+    let absolute = Node {
+        position_type: PositionType::Absolute,
+        ..default()
+    };
+    let (node, font, visibility) = match at {
+        Some(at) => (
+            Node {
+                left: at.left,
+                top: at.top,
+                width: at.width,
+                ..absolute
+            },
+            at.font,
+            Visibility::Inherited,
+        ),
+        None => (absolute, 1.0, Visibility::Hidden),
+    };
     (
         Text::new(content),
         TextFont {
-            font_size: FontSize::Px(at.font),
+            font_size: FontSize::Px(font),
             ..default()
         },
         TextColor(ink),
-        text_shadow(at.font),
+        text_shadow(font),
         TextLayout::justify(Justify::Center),
-        Node {
-            position_type: PositionType::Absolute,
-            left: at.left,
-            top: at.top,
-            width: at.width,
-            ..default()
-        },
+        node,
+        visibility,
         GlobalZIndex(-1),
         Pickable::IGNORE,
     )
@@ -359,12 +372,13 @@ mod tests {
             app.update();
             let world = app.world_mut();
             made = world
-                .query_filtered::<&Node, Or<(With<CountLabel>, With<NameLabel>)>>()
+                .query_filtered::<(&Node, &Visibility), Or<(With<CountLabel>, With<NameLabel>)>>()
                 .iter(world)
-                .inspect(|node| {
+                .inspect(|(node, visibility)| {
                     assert!(
-                        matches!((node.left, node.top), (Val::Px(_), Val::Px(_))),
-                        "a label made unplaced"
+                        matches!((node.left, node.top), (Val::Px(_), Val::Px(_)))
+                            && **visibility == Visibility::Inherited,
+                        "a label made unplaced, or hidden in sight"
                     )
                 })
                 .count();
