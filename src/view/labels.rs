@@ -195,8 +195,7 @@ pub(super) fn update_labels(
     // New labels are made where they go: made anywhere, each would stand a frame at the window's
     // corner. One whose place is not in sight is made hidden, and shown once placed.
     let placed_box = |place_entity: Entity, kind: LabelKind| {
-        let index = holders.places.get(place_entity).ok()?.index;
-        let label = boxes.iter().find(|b| b.index == index && b.kind == kind)?;
+        let label = label_of(place_entity, kind).flatten()?;
         Some(Placement::of(label, scale))
     };
     for &place_entity in &table.places {
@@ -229,12 +228,12 @@ struct Placement {
 impl Placement {
     fn of(label: &LabelBox, scale: f32) -> Placement {
         let size = label.size / scale;
-        // Whole pixels on screen: each size drawn gets its own glyph atlas, so sizes following
-        // a drifting camera exactly would add atlases for ever.
         Placement {
             left: px(label.centre.x / scale - size.x / 2.0),
             top: px(label.centre.y / scale - size.y / 2.0),
             width: px(size.x),
+            // Whole pixels on screen: each size drawn gets its own glyph atlas, so sizes
+            // following a drifting camera exactly would add atlases for ever.
             font: label.font.round().max(1.0) / scale,
         }
     }
