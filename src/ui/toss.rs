@@ -52,10 +52,14 @@ fn spawn_toss(
             ..card_column()
         },
     );
-    let question = settings
-        .language
-        .locale()
-        .of_game(next_game.variant, "toss-question", &[]);
+    let locale = settings.language.locale();
+    let question = locale.of_game(next_game.variant, "toss-question", &[]);
+    let names = player_names(&settings, &next_game.setup(&settings).seats);
+    let outcome = locale.of_game(
+        next_game.variant,
+        "toss-outcome",
+        &[("name", names[next_game.first.index()].as_str().into())],
+    );
     commands.spawn((ChildOf(card), text(question, HEADING_SIZE, INK)));
     commands.spawn((
         ChildOf(card),
@@ -74,7 +78,15 @@ fn spawn_toss(
         UiTransform::IDENTITY,
         children![(CoinFace, text("1", 64.0, INK))],
     ));
-    commands.spawn((ChildOf(card), Outcome, text(" ", BODY_SIZE, INK)));
+    // The outcome takes its room from the start, so that nothing moves when it shows: a Play
+    // button that jumped as the coin landed would be missed.
+    commands.spawn((
+        ChildOf(card),
+        Outcome,
+        text(outcome, BODY_SIZE, INK),
+        TextLayout::justify(Justify::Center),
+        Visibility::Hidden,
+    ));
     let line = commands
         .spawn((ChildOf(card), super::widgets::button_line(10.0)))
         .id();
@@ -86,10 +98,9 @@ fn spawn_toss(
 fn spin_coin(
     time: Res<Time>,
     next_game: Res<NextGame>,
-    settings: Res<Settings>,
     mut coins: Query<(&mut Coin, &mut UiTransform, &mut BackgroundColor)>,
     mut faces: Query<&mut Text, With<CoinFace>>,
-    mut outcome: Query<&mut Text, (With<Outcome>, Without<CoinFace>)>,
+    mut outcome: Query<&mut Visibility, With<Outcome>>,
 ) {
     for (mut coin, mut transform, mut colour) in &mut coins {
         coin.spun = (coin.spun + time.delta_secs()).min(SPIN_SECONDS);
@@ -110,17 +121,8 @@ fn spin_coin(
             face.0 = showing.number().to_string();
         }
         if progress >= 1.0 {
-            let names = player_names(&settings, &next_game.setup(&settings).seats);
-            let name = &names[next_game.first.index()];
-            let sentence = settings.language.locale().of_game(
-                next_game.variant,
-                "toss-outcome",
-                &[("name", name.as_str().into())],
-            );
-            for mut text in &mut outcome {
-                if text.0 != sentence {
-                    text.0 = sentence.clone();
-                }
+            for mut visibility in &mut outcome {
+                visibility.set_if_neq(Visibility::Inherited);
             }
         }
     }
@@ -151,4 +153,64 @@ pub fn plugin(app: &mut App) {
             )
                 .run_if(in_state(Screen::Toss)),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::Mode;
+    use bevy::state::app::StatesPlugin;
+    use bevy::time::TimeUpdateStrategy;
+    use marum_core::locale::Language;
+    use marum_core::rules::Variant;
+    use std::time::Duration;
+
+    /// The outcome's sentence holds its room, unseen, while the coin spins, and shows when it
+    /// lands: the buttons under it stand still (they jumped a line down in Congkak, whose sentence
+    /// wraps, as the player reached for Play).
+    #[test]
+    fn the_outcome_shows_where_it_was_kept_when_the_coin_lands() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .insert_state(Screen::Toss)
+            .add_message::<UiPressed>()
+            .add_message::<MatchRequest>()
+            .insert_resource(NextGame {
+                variant: Variant::Congkak,
+                mode: Mode::TwoPlayers,
+                ..default()
+            })
+            .insert_resource(Settings {
+                language: Language::English,
+                ..default()
+            })
+            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+                100,
+            )))
+            .add_plugins(plugin);
+        let outcome = |app: &mut App| {
+            let mut query = app
+                .world_mut()
+                .query_filtered::<(&Text, &Visibility), With<Outcome>>();
+            let (text, visibility) = query.single(app.world()).unwrap();
+            (text.0.clone(), *visibility)
+        };
+        app.update();
+        let first = app.world().resource::<NextGame>().first;
+        let sentence = format!(
+            "Player {} has priority: if both hands would step into the same pit, the other hand \
+             stops.",
+            first.number()
+        );
+        assert_eq!(outcome(&mut app), (sentence.clone(), Visibility::Hidden));
+        let frames = (SPIN_SECONDS / 0.1).ceil() as usize;
+        for _ in 0..frames - 2 {
+            app.update();
+        }
+        assert_eq!(outcome(&mut app).1, Visibility::Hidden, "still spinning");
+        for _ in 0..3 {
+            app.update();
+        }
+        assert_eq!(outcome(&mut app), (sentence, Visibility::Inherited));
+    }
 }
