@@ -1,7 +1,7 @@
 //! The board's view without a window or GPU: every seed travels over frames to the spot its heap
 //! gives it and rests there, the number over every place equals the seeds landed in it, Pi and
-//! Pa are named, and only the pits the human to move may choose breathe, dead pits offered for
-//! buy-back included.
+//! Pa are named, only the pits the human to move may choose breathe, dead pits offered for
+//! buy-back included, and a click on any pit asks the rules for it.
 #![cfg(feature = "gui")]
 
 use bevy::prelude::*;
@@ -436,4 +436,59 @@ fn every_pit_has_an_accessible_name() {
     assert_eq!(names[5].1, "Pi, pit 5, 6 marums");
     assert_eq!(names[8].1, "Pit 8, 5 marums");
     assert_eq!(names[13].1, "Player 2's store, 0 marums");
+}
+
+/// A click on each place of the board, as the pointer sends it, and the requests it made.
+fn requests_from_clicks(app: &mut App) -> Vec<(u8, MoveRequest)> {
+    use bevy::camera::NormalizedRenderTarget;
+    use bevy::picking::backend::HitData;
+    use bevy::picking::events::{Click, Pointer};
+    use bevy::picking::pointer::{Location, PointerButton, PointerId};
+    let mut places = app.world_mut().query::<(Entity, &PitButton)>();
+    let mut places: Vec<(Entity, u8)> = places.iter(app.world()).map(|(e, p)| (e, p.0)).collect();
+    places.sort_by_key(|&(_, index)| index);
+    let mut cursor = app
+        .world()
+        .resource::<Messages<MoveRequest>>()
+        .get_cursor_current();
+    let mut asked = Vec::new();
+    for (entity, index) in places {
+        let location = Location {
+            target: NormalizedRenderTarget::None {
+                width: 1,
+                height: 1,
+            },
+            position: Vec2::ZERO,
+        };
+        let click = Click {
+            button: PointerButton::Primary,
+            hit: HitData::new(entity, 1.0, None, None),
+            duration: Duration::from_millis(100),
+            count: 1,
+        };
+        app.world_mut()
+            .trigger(Pointer::new(PointerId::Mouse, location, click, entity));
+        let messages = app.world().resource::<Messages<MoveRequest>>();
+        asked.extend(cursor.read(messages).map(|&request| (index, request)));
+    }
+    asked
+}
+
+/// A click on a pit asks for it, whether or not it may be chosen (the rules then say why not);
+/// Pi and Pa, which never start a move, are asked about too, so that the player hears that rule;
+/// a click on a store asks nothing.
+#[test]
+fn a_click_on_any_pit_asks_for_it() {
+    let mut app = app(
+        [Seat::Human, Seat::Computer(Level::Beginner)],
+        Variant::MarumKonbi,
+    );
+    settle(&mut app);
+    let sowing = |pit| MoveRequest {
+        player: Player::One,
+        action: Action::Sow(pit),
+    };
+    // Player 1's pits 0 to 4 and Pi (5); the computer's 6 to 10 and Pa (11); the stores 12, 13.
+    let expected: Vec<(u8, MoveRequest)> = (0..12).map(|pit| (pit, sowing(pit))).collect();
+    assert_eq!(requests_from_clicks(&mut app), expected);
 }

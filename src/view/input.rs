@@ -3,7 +3,7 @@
 
 use crate::rules_plugin::{Match, MoveRequest, Seat};
 use bevy::prelude::*;
-use marum_core::rules::Action;
+use marum_core::rules::{Action, Player};
 
 /// Whether pits answer clicks and keys: only on the play screen, and not while paused.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,6 +26,28 @@ pub fn request_for_pit(current: &Match, pit: u8) -> Option<MoveRequest> {
                 && current.setup.seats[d.player.index()] == Seat::Human
         })
         .map(|&d| d.into())
+}
+
+/// What choosing `pit` asks of the rules: a human's decision for it if one is legal now (as
+/// [`request_for_pit`]), else a sowing from it by the human it was most likely meant for (one who
+/// is due, the pit's owner first), which the rules refuse with why — the pit is empty, dead, Pi or
+/// Pa, in the other row, not this player's turn, or the sowing is still shown — so that no choice
+/// goes unanswered. Nothing where no seat is a human's.
+pub fn request_for_choice(current: &Match, pit: u8) -> Option<MoveRequest> {
+    if let Some(request) = request_for_pit(current, pit) {
+        return Some(request);
+    }
+    let position = current.game().position();
+    let owner = current.setup.variant.describe().place(pit).owner;
+    let human = |player: &Player| current.setup.seats[player.index()] == Seat::Human;
+    let asker = [owner, owner.other()]
+        .into_iter()
+        .filter(human)
+        .max_by_key(|&player| (position.is_awaiting(player), player == owner))?;
+    Some(MoveRequest {
+        player: asker,
+        action: Action::Sow(pit),
+    })
 }
 
 /// The keys of the pits of a row, in sowing order.
@@ -65,21 +87,21 @@ pub(super) fn keys_choose_pits(
         };
         let first_pit = current.setup.variant.describe().board.row_starts[mover.index()];
         let pit = first_pit + number as u8;
-        // What a click on the pit asks (buying a dead pit back included); else a sowing, which
-        // the rules refuse with why.
-        let sowing = MoveRequest {
-            player: mover,
-            action: Action::Sow(pit),
-        };
-        moves.write(request_for_pit(&current, pit).unwrap_or(sowing));
+        // What a click on the pit asks: buying a dead pit back included, and the rules' reason
+        // where it cannot be chosen.
+        if let Some(request) = request_for_choice(&current, pit) {
+            moves.write(request);
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules_plugin::{MatchRequest, Seat, Timing};
-    use marum_core::rules::{Game, Player, Variant};
+    use crate::rules_plugin::{MatchRequest, Refused, Seat, Timing};
+    use bevy::ecs::message::MessageCursor;
+    use marum_core::locale::Language;
+    use marum_core::rules::{Decision, Game, Phase, Player, Position, Tableau, Variant};
     use rand::rngs::SmallRng;
     use rand::{RngExt, SeedableRng};
 
@@ -103,6 +125,121 @@ mod tests {
             }
         }
         panic!("no random game came to a buy-back");
+    }
+
+    /// A game of `seats` loaded at `game`, at rest, its moves shown at the game's pace: a
+    /// computer seat takes its time to play.
+    fn loaded(game: &Game, seats: [Seat; 2]) -> App {
+        let mut app = crate::headless::app();
+        app.insert_resource(Timing::default());
+        crate::headless::single_threaded(&mut app);
+        let record = game.record().unwrap();
+        app.world_mut()
+            .write_message(MatchRequest::Load(record.setup(seats), record.decisions));
+        app.update();
+        app
+    }
+
+    /// What the rules answer a choice of `pit`: the sentence they refuse it with, or None if they
+    /// play it.
+    fn answer_to_choosing(app: &mut App, pit: u8) -> Option<String> {
+        let request = request_for_choice(app.world().resource::<Match>(), pit)
+            .expect("a human seat's choice is always asked");
+        let before = app.world().resource::<Match>().game().history().len();
+        let mut refusals = MessageCursor::<Refused>::default();
+        refusals.clear(app.world().resource::<Messages<Refused>>());
+        app.world_mut().write_message(request);
+        app.update();
+        let refused: Vec<String> = refusals
+            .read(app.world().resource::<Messages<Refused>>())
+            .map(|r| r.reason.sentence(Language::English.locale()))
+            .collect();
+        let played = app.world().resource::<Match>().game().history().len() - before;
+        assert_eq!(
+            (refused.len(), played),
+            if refused.is_empty() { (0, 1) } else { (1, 0) }
+        );
+        refused.into_iter().next()
+    }
+
+    /// A pit that cannot be chosen answers with the rules' reason instead of nothing: the
+    /// computer's pit, an empty pit, any pit while the computer is to decide; in a game of two
+    /// people, the other row's pit tells the player to move which row is theirs. A legal choice
+    /// is played; with no human seat nothing is asked.
+    #[test]
+    fn a_pit_that_cannot_be_chosen_says_why() {
+        use marum_core::ai::Level;
+        let computer = Seat::Computer(Level::Beginner);
+        let seeds =
+            |position: &Position, pit: u8| Tableau::of(position).holder_counts()[pit as usize];
+        let mut rng = SmallRng::seed_from_u64(7);
+        // Random decisions up to player 1's turn with an empty pit of their own.
+        let (game, empty) = loop {
+            let mut game = Game::new(Variant::Congkak, Default::default(), Player::One).unwrap();
+            let found = loop {
+                let position = game.position();
+                if position.is_over() {
+                    break None;
+                }
+                let mine = 0..7u8;
+                let empty = mine
+                    .clone()
+                    .find(|&pit| seeds(position, pit) == 0 && position.dead_mask() & 1 << pit == 0);
+                if position.phase() != Phase::Opening
+                    && position.awaiting_mask() == Player::One.bit()
+                    && let Some(empty) = empty
+                {
+                    break Some(empty);
+                }
+                let legal = game.decisions();
+                game.play(legal.as_slice()[rng.random_range(0..legal.len())])
+                    .unwrap();
+            };
+            if let Some(empty) = found {
+                break (game, empty);
+            }
+        };
+        let theirs = (8..15u8)
+            .find(|&pit| seeds(game.position(), pit) > 0)
+            .unwrap();
+        let mut app = loaded(&game, [Seat::Human, computer]);
+        assert_eq!(
+            answer_to_choosing(&mut app, theirs).as_deref(),
+            Some(format!("Pit {theirs} is not in player 1's row.").as_str())
+        );
+        assert_eq!(
+            answer_to_choosing(&mut app, empty).as_deref(),
+            Some(format!("Pit {empty} is empty.").as_str())
+        );
+        // A sowing that hands the turn to player 2, played by a click.
+        let (legal, next) = (0..7u8)
+            .filter_map(|pit| {
+                let mut next = game.clone();
+                next.play(Decision::sow(Player::One, pit)).ok()?;
+                (next.position().awaiting_mask() == Player::Two.bit()).then_some((pit, next))
+            })
+            .next()
+            .unwrap();
+        let mut app = loaded(&game, [Seat::Human; 2]);
+        assert_eq!(answer_to_choosing(&mut app, legal), None);
+        let mut app = loaded(&next, [Seat::Human; 2]);
+        let mine = (0..7u8)
+            .find(|&pit| seeds(next.position(), pit) > 0)
+            .unwrap();
+        assert_eq!(
+            answer_to_choosing(&mut app, mine).as_deref(),
+            Some(format!("Pit {mine} is not in player 2's row.").as_str())
+        );
+        let mut app = loaded(&next, [Seat::Human, computer]);
+        assert_eq!(
+            answer_to_choosing(&mut app, mine).as_deref(),
+            Some("It is not player 1's turn to decide.")
+        );
+        let app = loaded(&game, [computer; 2]);
+        assert_eq!(
+            request_for_choice(app.world().resource::<Match>(), theirs),
+            None
+        );
     }
 
     /// A key buys a dead pit back as a click does: the pit's decision, not a sowing the rules

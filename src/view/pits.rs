@@ -3,7 +3,7 @@
 //! glows for a cue.
 
 use super::cues::{MarkedPit, PointedPits};
-use super::input::{BoardInput, request_for_pit};
+use super::input::{BoardInput, request_for_choice, request_for_pit};
 use super::scene::SeedLooks;
 use crate::rules_plugin::{Match, MoveRequest};
 use crate::settings::Settings;
@@ -17,6 +17,7 @@ use marum_core::rules::{Player, Tableau};
 #[derive(Component)]
 pub struct PitButton(pub u8);
 
+/// A click on a pit asks for it: the decision, or the rules' reason it cannot be chosen now.
 pub(super) fn click_pit(
     click: On<Pointer<Click>>,
     pits: Query<&PitButton>,
@@ -27,7 +28,7 @@ pub(super) fn click_pit(
     let (Ok(pit), Some(current), true) = (pits.get(click.entity), current, input.0) else {
         return;
     };
-    if let Some(request) = request_for_pit(&current, pit.0) {
+    if let Some(request) = request_for_choice(&current, pit.0) {
         moves.write(request);
     }
 }

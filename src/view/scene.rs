@@ -199,9 +199,10 @@ pub fn build_board(
             Transform::from_translation(centre),
         ));
         let lining_id = lining.id();
-        // Every place tells its name under the pointer; pits are also chosen by it.
+        // Every place tells its name under the pointer; a click on a pit chooses it, and one on
+        // Pi or Pa hears why it may not start a move.
         lining.observe(pits::hover_pit).observe(pits::leave_pit);
-        if place.kind == PlaceKind::Pit {
+        if matches!(place.kind, PlaceKind::Pit | PlaceKind::Pi | PlaceKind::Pa) {
             lining.observe(pits::click_pit);
         }
         let rim = if matches!(place.kind, PlaceKind::Pi | PlaceKind::Pa) {
