@@ -73,6 +73,41 @@ fn hand_mesh() -> Mesh {
     hand
 }
 
+/// Points round the hand of [`hand_mesh`] and its cuff, in hand space: the palm's sides, the
+/// fingertips and the thumb, the cuff's sides and underside; what they span on screen is what
+/// the hand covers.
+const OUTLINE: [Vec3; 9] = [
+    Vec3::new(-0.27, -0.12, 0.02),
+    Vec3::new(0.27, -0.12, 0.02),
+    Vec3::new(0.0, -0.12, -0.3),
+    Vec3::new(-0.2, 0.07, -0.34),
+    Vec3::new(0.2, 0.07, -0.34),
+    Vec3::new(0.3, 0.06, -0.06),
+    Vec3::new(-0.17, -0.25, 0.78),
+    Vec3::new(0.17, -0.25, 0.78),
+    Vec3::new(0.0, -0.42, 0.74),
+];
+
+/// A hand shrunk smaller than this is on its way away, or gone: it covers nothing.
+const OUT_ON_THE_BOARD: f32 = 0.3;
+
+/// The window rectangle a hand standing at `transform` covers, where `to_screen` puts a point of
+/// the table in the window; none while it is away.
+pub fn hand_on_screen(
+    transform: &Transform,
+    to_screen: impl Fn(Vec3) -> Option<Vec2>,
+) -> Option<Rect> {
+    if transform.scale.x < OUT_ON_THE_BOARD {
+        return None;
+    }
+    OUTLINE
+        .iter()
+        .map(|&point| {
+            to_screen(transform.transform_point(point)).map(|seen| Rect::from_corners(seen, seen))
+        })
+        .reduce(|a, b| Some(a?.union(b?)))?
+}
+
 pub fn make_hand_looks(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -125,7 +160,7 @@ impl Lens<Transform> for HandLens {
 }
 
 /// Which way a player's hand faces: fingers away from its player.
-fn facing(player: Player) -> Quat {
+pub(super) fn facing(player: Player) -> Quat {
     match player {
         Player::One => Quat::IDENTITY,
         Player::Two => Quat::from_rotation_y(std::f32::consts::PI),

@@ -3,11 +3,13 @@
 //! names past the row's ends, never on top of one another nor of a bowl or its heap of seeds.
 
 use super::camera::BoardCamera;
+use super::hands::{HandModel, hand_on_screen};
 use super::layout::{Bowl, place_bowl, place_position};
 use super::seeds::Holders;
 use crate::rules_plugin::Table;
 use crate::theme::text_shadow;
 use bevy::ecs::query::QueryData;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use marum_core::games::PlaceKind;
 use marum_core::rules::{Player, Variant};
@@ -36,6 +38,19 @@ pub struct LabelBox {
     pub centre: Vec2,
     pub font: f32,
     pub size: Vec2,
+}
+
+/// How much of a number or name shows while a hand passes over it: the hand reads as in front of
+/// it, and the number is still there to read.
+const UNDER_A_HAND: f32 = 0.3;
+
+/// How quickly a label fades under a hand and comes back after it, per second.
+const FADE_RATE: f32 = 12.0;
+
+/// Whether `label` lies under any of the hands covering `hands` on screen.
+fn under_a_hand(label: &LabelBox, hands: &[Rect]) -> bool {
+    let seen = Rect::from_center_size(label.centre, label.size);
+    hands.iter().any(|hand| !hand.intersect(seen).is_empty())
 }
 
 /// How high over a bowl's rim a large heap of seeds stands.
@@ -123,16 +138,26 @@ pub(super) struct LabelPlacing {
     node: &'static mut Node,
     font: &'static mut TextFont,
     shadow: &'static mut TextShadow,
+    colour: &'static mut TextColor,
     visibility: &'static mut Visibility,
 }
 
+/// How the board is seen: its camera as framed this frame, the hands that may pass over the
+/// labels, the interface's scale, and the time since the last frame.
+#[derive(SystemParam)]
+pub(super) struct Sight<'w, 's> {
+    camera: Single<'w, 's, (&'static Camera, &'static Transform), With<BoardCamera>>,
+    hands: Query<'w, 's, &'static Transform, (With<HandModel>, Without<BoardCamera>)>,
+    ui_scale: Res<'w, UiScale>,
+    time: Res<'w, Time>,
+}
+
 /// Keeps a number by every place equal to the seeds landed there and the names of Pi and Pa
-/// beside theirs, where [`label_layout`] puts them.
+/// beside theirs, where [`label_layout`] puts them; one a hand passes over fades while it does.
 pub(super) fn update_labels(
     table: Option<Res<Table>>,
     holders: Holders,
-    camera: Single<(&Camera, &Transform), With<BoardCamera>>,
-    ui_scale: Res<UiScale>,
+    sight: Sight,
     mut counts: Query<(Entity, &CountLabel, &mut Text, LabelPlacing), Without<NameLabel>>,
     mut names: Query<(Entity, &NameLabel, LabelPlacing), Without<CountLabel>>,
     mut commands: Commands,
@@ -142,22 +167,46 @@ pub(super) fn update_labels(
     // it will be drawn from, while its GlobalTransform is last frame's until PostUpdate. Placed
     // from that, every number would stand a frame at its old spot whenever the board is framed
     // anew (a new screen, the timeline's drawer).
-    let (camera, transform) = *camera;
+    let (camera, transform) = *sight.camera;
     let camera_transform = &GlobalTransform::from(*transform);
-    let boxes = label_layout(table.variant, |point| {
-        camera.world_to_viewport(camera_transform, point).ok()
-    });
+    let to_screen = |point| camera.world_to_viewport(camera_transform, point).ok();
+    let boxes = label_layout(table.variant, to_screen);
+    let hands: Vec<Rect> = sight
+        .hands
+        .iter()
+        .filter_map(|hand| hand_on_screen(hand, to_screen))
+        .collect();
+    let ease = 1.0 - (-sight.time.delta_secs() * FADE_RATE).exp();
     // UI lengths are multiplied by the UI scale; the camera gives window pixels.
-    let scale = ui_scale.0.max(0.01);
+    let scale = sight.ui_scale.0.max(0.01);
     let place = |placing: &mut LabelPlacingItem, label: &LabelBox| {
         let at = Placement::of(label, scale);
         let node = &mut placing.node;
         if node.left != at.left || node.top != at.top || node.width != at.width {
             (node.left, node.top, node.width) = (at.left, at.top, at.width);
         }
-        if placing.font.font_size != FontSize::Px(at.font) {
+        let shown = placing.colour.0.alpha();
+        let wanted = if under_a_hand(label, &hands) {
+            UNDER_A_HAND
+        } else {
+            1.0
+        };
+        let alpha = if (wanted - shown).abs() < 0.01 {
+            wanted
+        } else {
+            shown + (wanted - shown) * ease
+        };
+        let resized = placing.font.font_size != FontSize::Px(at.font);
+        if resized {
             placing.font.font_size = FontSize::Px(at.font);
-            *placing.shadow = text_shadow(at.font);
+        }
+        if resized || alpha != shown {
+            placing.colour.0.set_alpha(alpha);
+            let shadow = text_shadow(at.font);
+            *placing.shadow = TextShadow {
+                color: shadow.color.with_alpha(shadow.color.alpha() * alpha),
+                ..shadow
+            };
         }
         placing.visibility.set_if_neq(Visibility::Inherited);
     };
@@ -314,25 +363,15 @@ mod tests {
         label_layout(variant, projector(variant, window, frame))
     }
 
-    /// Numbers and names are made where they go, and then placed from where the camera stands
-    /// this frame, though its global transform is still last frame's until PostUpdate.
-    #[test]
-    fn numbers_follow_the_camera_framed_this_frame() {
+    /// A headless app placing the labels of a new `variant` game, its camera framing the board
+    /// in a `width`×`height` window with `frame` kept clear; each update advances the game 50 ms.
+    fn labels_app(variant: Variant, (width, height): (f32, f32), frame: BoardFrame) -> App {
         use crate::rules_plugin::{MatchRequest, MatchSetup, Seat};
         use bevy::camera::{
             CameraProjection, ComputedCameraValues, PerspectiveProjection, RenderTargetInfo,
         };
+        use bevy::time::TimeUpdateStrategy;
         use marum_core::rules::Player;
-        let variant = Variant::MarumKonbi;
-        let (width, height) = (1280.0, 720.0);
-        let framed =
-            |frame: BoardFrame| frame_table(width / height, frame, table_extent(variant), 0.0);
-        // Before: the menu's panel beside the board; now: the whole window.
-        let beside_menu = BoardFrame {
-            left: 0.45,
-            ..default()
-        };
-        let (now, before) = (framed(BoardFrame::default()), framed(beside_menu));
         let projection = PerspectiveProjection {
             fov: FOV_DEGREES.to_radians(),
             aspect_ratio: width / height,
@@ -342,6 +381,9 @@ mod tests {
         app.add_plugins(TransformPlugin)
             .init_resource::<Heaps>()
             .init_resource::<UiScale>()
+            .insert_resource(TimeUpdateStrategy::ManualDuration(
+                std::time::Duration::from_millis(50),
+            ))
             .add_systems(Update, update_labels);
         app.world_mut().spawn((
             BoardCamera,
@@ -356,7 +398,7 @@ mod tests {
                 },
                 ..default()
             },
-            before,
+            frame_table(width / height, frame, table_extent(variant), 0.0),
         ));
         app.world_mut().write_message(MatchRequest::New(MatchSetup {
             variant,
@@ -364,6 +406,27 @@ mod tests {
             first: Player::One,
             seats: [Seat::Human; 2],
         }));
+        app
+    }
+
+    /// Numbers and names are made where they go, and then placed from where the camera stands
+    /// this frame, though its global transform is still last frame's until PostUpdate.
+    #[test]
+    fn numbers_follow_the_camera_framed_this_frame() {
+        let variant = Variant::MarumKonbi;
+        let (width, height) = (1280.0, 720.0);
+        // Before: the menu's panel beside the board; now: the whole window.
+        let beside_menu = BoardFrame {
+            left: 0.45,
+            ..default()
+        };
+        let now = frame_table(
+            width / height,
+            BoardFrame::default(),
+            table_extent(variant),
+            0.0,
+        );
+        let mut app = labels_app(variant, (width, height), beside_menu);
         // The table is laid, then its numbers and names are made: each where it goes, never for a
         // frame at the window's corner.
         let mut made = 0;
@@ -413,6 +476,106 @@ mod tests {
                 "a number at {at}, none of {expected:?}"
             );
         }
+    }
+
+    /// A hand standing over one of its own pits: the far row's hand reaches over from beyond it.
+    fn hand_over(variant: Variant, pit: u8, scale: f32) -> Transform {
+        let owner = variant.describe().place(pit).owner;
+        Transform::from_translation(crate::view::layout::hand_position(variant, pit))
+            .with_rotation(super::super::hands::facing(owner))
+            .with_scale(Vec3::splat(scale))
+    }
+
+    /// A hand over a pit of the far row covers that pit's number, which stands beyond the pit on
+    /// screen, and none of the near row's; a hand gone away covers nothing.
+    #[test]
+    fn a_hand_over_the_far_row_covers_its_number() {
+        let window = (1280.0, 720.0);
+        let frame = BoardFrame {
+            top: 0.12,
+            bottom: 0.14,
+            ..default()
+        };
+        for variant in Variant::ALL {
+            let to_screen = projector(variant, window, frame);
+            let boxes = label_layout(variant, &to_screen);
+            let count = |index: u8| {
+                boxes
+                    .iter()
+                    .find(|b| b.index == index && b.kind == LabelKind::Count)
+                    .unwrap()
+            };
+            let game = variant.describe();
+            for place in game.board.places {
+                if place.kind == PlaceKind::Store || place.kind == PlaceKind::House {
+                    continue;
+                }
+                let hand = hand_on_screen(&hand_over(variant, place.index, 1.0), &to_screen);
+                let hands = [hand.unwrap()];
+                if place.owner == Player::Two {
+                    assert!(
+                        under_a_hand(count(place.index), &hands),
+                        "{variant:?}: the number of pit {} shows over its hand",
+                        place.index
+                    );
+                }
+                for near in game.board.places.iter().filter(|p| p.owner == Player::One) {
+                    let covered = under_a_hand(count(near.index), &hands);
+                    assert!(
+                        place.owner == Player::One || !covered,
+                        "{variant:?}: a hand over pit {} covers the near row's number {}",
+                        place.index,
+                        near.index
+                    );
+                }
+                let away = hand_over(variant, place.index, 1e-3);
+                assert_eq!(hand_on_screen(&away, &to_screen), None);
+            }
+        }
+    }
+
+    /// The number under a hand fades while the hand is over it and comes back once it has gone;
+    /// the other numbers stay whole.
+    #[test]
+    fn a_number_under_a_hand_fades_until_it_goes() {
+        let variant = Variant::MarumKonbi;
+        let frame = BoardFrame {
+            top: 0.12,
+            bottom: 0.14,
+            ..default()
+        };
+        let mut app = labels_app(variant, (1280.0, 720.0), frame);
+        let far = 8;
+        let hand = app
+            .world_mut()
+            .spawn((HandModel(Player::Two), hand_over(variant, far, 1.0)))
+            .id();
+        // A second of the game's time: long enough to fade out or back in.
+        let shown = |app: &mut App| {
+            for _ in 0..20 {
+                app.update();
+            }
+            let world = app.world_mut();
+            let table = world.resource::<Table>().clone();
+            let mut labels = world.query::<(&CountLabel, &TextColor)>();
+            let mut alphas: Vec<(u8, f32)> = labels
+                .iter(world)
+                .map(|(label, colour)| {
+                    let index = table.places.iter().position(|&p| p == label.0).unwrap();
+                    (index as u8, colour.0.alpha())
+                })
+                .collect();
+            alphas.sort_by_key(|&(index, _)| index);
+            alphas
+        };
+        for (index, alpha) in shown(&mut app) {
+            let wanted = if index == far { UNDER_A_HAND } else { 1.0 };
+            assert_eq!(alpha, wanted, "pit {index} with the hand over pit {far}");
+        }
+        app.world_mut()
+            .entity_mut(hand)
+            .insert(hand_over(variant, far, 1e-3));
+        assert!(shown(&mut app).iter().all(|&(_, alpha)| alpha == 1.0));
     }
 
     /// The kiosk's attract loop: a caption above the board, the invitation below it.
