@@ -39,9 +39,10 @@ fn spawn_toss(
     } else {
         Player::Two
     };
+    let setup = next_game.setup(&settings);
     requests.write(MatchRequest::New(MatchSetup {
         seats: [Seat::Human; 2],
-        ..next_game.setup(&settings)
+        ..setup
     }));
     let card = spawn_beside_board(
         &mut commands,
@@ -54,7 +55,7 @@ fn spawn_toss(
     );
     let locale = settings.language.locale();
     let question = locale.of_game(next_game.variant, "toss-question", &[]);
-    let names = player_names(&settings, &next_game.setup(&settings).seats);
+    let names = player_names(&settings, &setup.seats);
     let outcome = locale.of_game(
         next_game.variant,
         "toss-outcome",

@@ -262,18 +262,12 @@ pub fn show_hands(
     mut hands: Query<(&HandModel, &mut Transform, Has<TweenAnim>)>,
 ) {
     let Some(table) = table else { return };
-    let ease = 1.0 - (-time.delta_secs() * 14.0).exp();
     for (hand, mut transform, moving) in &mut hands {
         let carrying = holders
             .get(table.hands[hand.0.index()])
             .is_ok_and(|held| !held.0.is_empty());
         let wanted = if carrying || moving { 1.0 } else { AWAY };
-        let scale = transform.scale.x + (wanted - transform.scale.x) * ease;
-        let scale = if (scale - wanted).abs() < 0.01 {
-            wanted
-        } else {
-            scale
-        };
+        let scale = super::approach(transform.scale.x, wanted, 14.0, time.delta_secs());
         transform.scale = Vec3::splat(scale);
         if !moving && carrying {
             transform.translation = hand_position(table.variant, places.0[hand.0.index()]);

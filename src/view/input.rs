@@ -105,26 +105,36 @@ mod tests {
     use rand::rngs::SmallRng;
     use rand::{RngExt, SeedableRng};
 
-    /// Random Congkak decisions up to a position where player 1 may buy a dead pit back, and that
-    /// pit.
-    fn up_to_a_buy_back() -> (Game, u8) {
-        let mut rng = SmallRng::seed_from_u64(1);
+    /// Random Congkak decisions, from `seed`, up to a position where `wanted` finds a pit, and
+    /// that pit.
+    fn random_game_until(seed: u64, wanted: impl Fn(&Game) -> Option<u8>) -> (Game, u8) {
+        let mut rng = SmallRng::seed_from_u64(seed);
         for _ in 0..500 {
             let mut game = Game::new(Variant::Congkak, Default::default(), Player::One).unwrap();
             while !game.position().is_over() {
-                let legal = game.decisions();
-                let buy = legal.as_slice().iter().find_map(|d| match d.action {
-                    Action::Buy(pit) if d.player == Player::One => Some(pit),
-                    _ => None,
-                });
-                if let Some(pit) = buy {
+                if let Some(pit) = wanted(&game) {
                     return (game, pit);
                 }
+                let legal = game.decisions();
                 game.play(legal.as_slice()[rng.random_range(0..legal.len())])
                     .unwrap();
             }
         }
-        panic!("no random game came to a buy-back");
+        panic!("no random game came to the position wanted");
+    }
+
+    /// Random Congkak decisions up to a position where player 1 may buy a dead pit back, and that
+    /// pit.
+    fn up_to_a_buy_back() -> (Game, u8) {
+        random_game_until(1, |game| {
+            game.decisions()
+                .as_slice()
+                .iter()
+                .find_map(|d| match d.action {
+                    Action::Buy(pit) if d.player == Player::One => Some(pit),
+                    _ => None,
+                })
+        })
     }
 
     /// A game of `seats` loaded at `game`, at rest, its moves shown at the game's pace: a
@@ -172,33 +182,15 @@ mod tests {
         let computer = Seat::Computer(Level::Beginner);
         let seeds =
             |position: &Position, pit: u8| Tableau::of(position).holder_counts()[pit as usize];
-        let mut rng = SmallRng::seed_from_u64(7);
         // Random decisions up to player 1's turn with an empty pit of their own.
-        let (game, empty) = loop {
-            let mut game = Game::new(Variant::Congkak, Default::default(), Player::One).unwrap();
-            let found = loop {
-                let position = game.position();
-                if position.is_over() {
-                    break None;
-                }
-                let mine = 0..7u8;
-                let empty = mine
-                    .clone()
-                    .find(|&pit| seeds(position, pit) == 0 && position.dead_mask() & 1 << pit == 0);
-                if position.phase() != Phase::Opening
-                    && position.awaiting_mask() == Player::One.bit()
-                    && let Some(empty) = empty
-                {
-                    break Some(empty);
-                }
-                let legal = game.decisions();
-                game.play(legal.as_slice()[rng.random_range(0..legal.len())])
-                    .unwrap();
-            };
-            if let Some(empty) = found {
-                break (game, empty);
-            }
-        };
+        let (game, empty) = random_game_until(7, |game| {
+            let position = game.position();
+            let alive_and_empty =
+                |&pit: &u8| seeds(position, pit) == 0 && position.dead_mask() & 1 << pit == 0;
+            let players_turn =
+                position.phase() != Phase::Opening && position.awaiting_mask() == Player::One.bit();
+            (0..7u8).find(alive_and_empty).filter(|_| players_turn)
+        });
         let theirs = (8..15u8)
             .find(|&pit| seeds(game.position(), pit) > 0)
             .unwrap();
@@ -247,19 +239,11 @@ mod tests {
     #[test]
     fn a_key_buys_back_a_dead_pit() {
         let (game, pit) = up_to_a_buy_back();
-        let mut app = crate::headless::app();
-        app.insert_resource(Timing::instant())
-            .init_resource::<BoardInput>()
+        let played = game.history().len();
+        let mut app = loaded(&game, [Seat::Human; 2]);
+        app.init_resource::<BoardInput>()
             .init_resource::<ButtonInput<KeyCode>>()
             .add_systems(Update, keys_choose_pits);
-        crate::headless::single_threaded(&mut app);
-        let record = game.record().unwrap();
-        let played = record.decisions.len();
-        app.world_mut().write_message(MatchRequest::Load(
-            record.setup([Seat::Human; 2]),
-            record.decisions,
-        ));
-        app.update();
         let first = Variant::Congkak.describe().board.row_starts[0];
         let key = DIGITS[usize::from(pit - first)];
         app.world_mut()

@@ -176,7 +176,7 @@ pub(super) fn update_labels(
         .iter()
         .filter_map(|hand| hand_on_screen(hand, to_screen))
         .collect();
-    let ease = 1.0 - (-sight.time.delta_secs() * FADE_RATE).exp();
+    let seconds = sight.time.delta_secs();
     // UI lengths are multiplied by the UI scale; the camera gives window pixels.
     let scale = sight.ui_scale.0.max(0.01);
     let place = |placing: &mut LabelPlacingItem, label: &LabelBox| {
@@ -191,11 +191,7 @@ pub(super) fn update_labels(
         } else {
             1.0
         };
-        let alpha = if (wanted - shown).abs() < 0.01 {
-            wanted
-        } else {
-            shown + (wanted - shown) * ease
-        };
+        let alpha = super::approach(shown, wanted, FADE_RATE, seconds);
         let resized = placing.font.font_size != FontSize::Px(at.font);
         if resized {
             placing.font.font_size = FontSize::Px(at.font);

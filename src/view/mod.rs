@@ -31,6 +31,17 @@ use bevy::prelude::*;
 use bevy_tweening::{AnimationSystem, TweeningPlugin};
 use layout::Heaps;
 
+/// `shown` moved towards `wanted` at `rate` per second over `seconds`, alike at any frame rate;
+/// within a hundredth it lands on `wanted`, so that it settles instead of creeping for ever.
+fn approach(shown: f32, wanted: f32, rate: f32, seconds: f32) -> f32 {
+    let next = shown + (wanted - shown) * (1.0 - (-seconds * rate).exp());
+    if (next - wanted).abs() < 0.01 {
+        wanted
+    } else {
+        next
+    }
+}
+
 pub fn plugin(app: &mut App) {
     app.add_plugins((TweeningPlugin, MeshPickingPlugin))
         .init_resource::<seeds::HandsAt>()
