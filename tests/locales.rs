@@ -309,19 +309,20 @@ fn sentences_read_as_each_language_says_them() {
         explain(en, &one, Variant::Congkak, &names).unwrap(),
         "Capture! The last seed fell in an empty pit: the seed opposite goes to Budi's house."
     );
-    // The rules' refusals: English as the engine protocol has always said them, and in Malay.
+    // The rules' refusals: in English with the default names, as the engine protocol says them,
+    // and in Malay.
     let special = RuleError::SpecialPit(5);
     assert_eq!(
         special.to_string(),
         "Pit 5 is Pi or Pa, which may never start a move."
     );
     assert_eq!(
-        special.sentence(Language::Malay.locale()),
+        special.sentence(Language::Malay.locale(), &["Ana".into(), "Budi".into()]),
         "Lubang 5 ialah Pi atau Pa, yang tidak boleh memulakan langkah."
     );
     assert_eq!(
         RuleError::NotYourTurn(Player::Two).to_string(),
-        "It is not player 2's turn to decide."
+        "It is not Player 2's turn to decide."
     );
     // A message Meitei lacks is English, not an id.
     assert_eq!(Language::Meitei.locale().text("menu-game"), "Game");

@@ -82,7 +82,10 @@ fn new_steps(app: &App, cursor: &mut MessageCursor<Step>) -> Vec<Step> {
 fn refusals(app: &App, cursor: &mut MessageCursor<Refused>) -> Vec<String> {
     cursor
         .read(app.world().resource::<Messages<Refused>>())
-        .map(|r| r.reason.sentence(Language::English.locale()))
+        .map(|r| {
+            let english = Language::English.locale();
+            r.reason.sentence(english, &english.player_names())
+        })
         .collect()
 }
 
@@ -338,13 +341,13 @@ fn bad_requests_are_refused_and_change_nothing() {
     let sow = |pit| marum_core::rules::Action::Sow(pit);
     let before = snapshot(&mut app);
     for (player, action, reason) in [
-        (Player::Two, sow(7), "It is not player 2's turn to decide."),
+        (Player::Two, sow(7), "It is not Player 2's turn to decide."),
         (
             Player::One,
             sow(5),
             "Pit 5 is Pi or Pa, which may never start a move.",
         ),
-        (Player::One, sow(8), "Pit 8 is not in player 1's row."),
+        (Player::One, sow(8), "Pit 8 is not in Player 1's row."),
     ] {
         app.world_mut()
             .write_message(MoveRequest { player, action });
@@ -378,7 +381,7 @@ fn bad_requests_are_refused_and_change_nothing() {
     assert!(current(&app).is_busy());
     assert_eq!(
         refusals(&app, &mut cursor),
-        ["It is not player 1's turn to decide."]
+        ["It is not Player 1's turn to decide."]
     );
     assert_eq!(current(&app).game().history(), during);
     app.world_mut().write_message(MatchRequest::Undo);

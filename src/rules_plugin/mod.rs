@@ -85,11 +85,11 @@ pub enum Reason {
 }
 
 impl Reason {
-    /// The sentence to show in `locale`.
-    pub fn sentence(&self, locale: &Locale) -> String {
+    /// The sentence to show in `locale`, naming the players as `names` does.
+    pub fn sentence(&self, locale: &Locale, names: &[String; 2]) -> String {
         match self {
             Reason::Message(id) => locale.text(id),
-            Reason::Refused(error) => error.sentence(locale),
+            Reason::Refused(error) => error.sentence(locale, names),
             Reason::Rule(sentence) => sentence.clone(),
         }
     }

@@ -162,7 +162,10 @@ mod tests {
         app.update();
         let refused: Vec<String> = refusals
             .read(app.world().resource::<Messages<Refused>>())
-            .map(|r| r.reason.sentence(Language::English.locale()))
+            .map(|r| {
+                let english = Language::English.locale();
+                r.reason.sentence(english, &english.player_names())
+            })
             .collect();
         let played = app.world().resource::<Match>().game().history().len() - before;
         assert_eq!(
@@ -197,7 +200,7 @@ mod tests {
         let mut app = loaded(&game, [Seat::Human, computer]);
         assert_eq!(
             answer_to_choosing(&mut app, theirs).as_deref(),
-            Some(format!("Pit {theirs} is not in player 1's row.").as_str())
+            Some(format!("Pit {theirs} is not in Player 1's row.").as_str())
         );
         assert_eq!(
             answer_to_choosing(&mut app, empty).as_deref(),
@@ -220,12 +223,12 @@ mod tests {
             .unwrap();
         assert_eq!(
             answer_to_choosing(&mut app, mine).as_deref(),
-            Some(format!("Pit {mine} is not in player 2's row.").as_str())
+            Some(format!("Pit {mine} is not in Player 2's row.").as_str())
         );
         let mut app = loaded(&next, [Seat::Human, computer]);
         assert_eq!(
             answer_to_choosing(&mut app, mine).as_deref(),
-            Some("It is not player 1's turn to decide.")
+            Some("It is not Player 1's turn to decide.")
         );
         let app = loaded(&game, [computer; 2]);
         assert_eq!(

@@ -170,6 +170,11 @@ impl Locale {
         self.with("player-default", &[("number", player.number().into())])
     }
 
+    /// Both players' default names, player 1's first.
+    pub fn player_names(&self) -> [String; 2] {
+        Player::BOTH.map(|player| self.player_name(player))
+    }
+
     /// Every message id this language has, in file order.
     pub fn ids(&self) -> Vec<String> {
         self.language

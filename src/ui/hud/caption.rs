@@ -54,9 +54,16 @@ pub(super) fn show_caption(
     mut refusals: MessageReader<Refused>,
     mut captions: Query<(&mut Text, &mut BackgroundColor), With<Caption>>,
     settings: Res<Settings>,
+    current: Option<Res<Match>>,
 ) {
+    let locale = settings.language.locale();
     for refusal in refusals.read() {
-        notice.show(refusal.reason.sentence(settings.language.locale()));
+        // Named as the players' panels name them.
+        let names = match &current {
+            Some(current) => player_names(&settings, &current.setup.seats),
+            None => locale.player_names(),
+        };
+        notice.show(refusal.reason.sentence(locale, &names));
     }
     let dt = time.delta_secs();
     notice.left = (notice.left - dt).max(0.0);
@@ -80,9 +87,69 @@ pub(super) fn show_caption(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules_plugin::{MatchRequest, MatchSetup, Seat, Timing};
+    use crate::rules_plugin::{MatchRequest, MatchSetup, MoveRequest, Seat, Timing};
     use marum_core::ai::Level;
-    use marum_core::rules::{Player, Variant};
+    use marum_core::locale::Language;
+    use marum_core::rules::{Action, Player, Variant};
+
+    /// A refusal names the players as their panels do: the settings' name, the language's
+    /// "Player 2" for an empty one, the computer by its level. It said "player 1" to Ana.
+    #[test]
+    fn a_refusal_names_the_players_as_their_panels_do() {
+        let mut app = crate::headless::app();
+        app.insert_resource(Timing::instant())
+            .insert_resource(Settings {
+                names: ["Ana".into(), String::new()],
+                language: Language::English,
+                ..default()
+            })
+            .init_resource::<Notice>()
+            .init_resource::<Explanation>()
+            .add_systems(
+                Update,
+                show_caption.in_set(crate::schedule::GameSystems::Interface),
+            );
+        crate::headless::single_threaded(&mut app);
+        let mut refusal = |seats, first, player, pit, language| {
+            app.world_mut().resource_mut::<Settings>().language = language;
+            app.world_mut().write_message(MatchRequest::New(MatchSetup {
+                variant: Variant::MarumKonbi,
+                options: Default::default(),
+                first,
+                seats,
+            }));
+            app.update();
+            app.world_mut().write_message(MoveRequest {
+                player,
+                action: Action::Sow(pit),
+            });
+            app.update();
+            app.world().resource::<Notice>().text.clone()
+        };
+        let two = [Seat::Human; 2];
+        let english = Language::English;
+        assert_eq!(
+            refusal(two, Player::Two, Player::One, 0, english),
+            "It is not Ana's turn to decide."
+        );
+        assert_eq!(
+            refusal(two, Player::Two, Player::Two, 1, english),
+            "Pit 1 is not in Player 2's row."
+        );
+        assert_eq!(
+            refusal(two, Player::Two, Player::One, 0, Language::Malay),
+            "Bukan giliran Ana untuk membuat keputusan."
+        );
+        let against = [Seat::Human, Seat::Computer(Level::Easy)];
+        assert_eq!(
+            refusal(against, Player::One, Player::One, 7, english),
+            "Pit 7 is not in Ana's row."
+        );
+        assert_eq!(
+            refusal(against, Player::One, Player::Two, 7, english),
+            "It is not Computer (Easy)'s turn to decide."
+        );
+    }
 
     /// The explanation of the computer's capture in one game is not shown over the next one: the
     /// title's demonstration game gave a new game's first seconds a capture nobody had made.

@@ -301,10 +301,11 @@ pub enum RuleError {
 }
 
 impl RuleError {
-    /// The refusal in `locale`'s words (the engine protocol speaks English).
-    pub fn sentence(&self, locale: &Locale) -> String {
+    /// The refusal in `locale`'s words, naming the players as `names` does (the game's screens
+    /// name them as their panels do; the engine protocol speaks English with the default names).
+    pub fn sentence(&self, locale: &Locale, names: &[String; 2]) -> String {
         let pit = |pit: &u8| ("pit", FluentValue::from(*pit));
-        let player = |p: &Player| ("number", FluentValue::from(p.number()));
+        let player = |p: &Player| ("name", FluentValue::from(names[p.index()].as_str()));
         let (id, args) = match self {
             RuleError::GameOver => ("rule-game-over", vec![]),
             RuleError::NotYourTurn(p) => ("rule-not-your-turn", vec![player(p)]),
@@ -326,7 +327,8 @@ impl RuleError {
 
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.sentence(Language::English.locale()))
+        let english = Language::English.locale();
+        f.write_str(&self.sentence(english, &english.player_names()))
     }
 }
 
