@@ -3,11 +3,11 @@
 //! A missing, unreadable or corrupt file gives the defaults and a warning, and is left alone until
 //! the player changes a setting.
 
-use crate::rules_plugin::Timing;
+use crate::rules_plugin::{Seat, Timing};
 use bevy::prelude::*;
 use marum_core::files;
 use marum_core::locale::Language;
-use marum_core::rules::Options;
+use marum_core::rules::{Options, Player};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -111,6 +111,27 @@ pub const TEXT_SCALES: [f32; 5] = [1.0, 1.25, 1.5, 1.75, 2.0];
 pub const SPEEDS: [f32; 5] = [0.5, 1.0, 1.5, 2.0, 4.0];
 
 impl Settings {
+    /// The names shown for each player: the settings' names (the language's "Player 1" for an
+    /// empty one), or the computer's level as the menu's level buttons name it.
+    pub fn player_names(&self, seats: &[Seat; 2]) -> [String; 2] {
+        let locale = self.language.locale();
+        let mut names = self.names.clone();
+        for ((name, seat), player) in names.iter_mut().zip(seats).zip(Player::BOTH) {
+            if let Seat::Computer(level) = seat {
+                let level = locale.level_name(*level);
+                *name = locale.with("player-computer", &[("level", level.into())]);
+            } else if name.is_empty() {
+                *name = self.default_name(player);
+            }
+        }
+        names
+    }
+
+    /// The language's name for `player` ("Player 1").
+    pub fn default_name(&self, player: Player) -> String {
+        self.language.locale().player_name(player)
+    }
+
     /// Values a hand-edited file may have put out of range are brought back into it.
     fn clamped(mut self) -> Settings {
         let unit = |v: f32| {

@@ -9,7 +9,7 @@ use crate::schedule::GameSystems;
 use bevy::prelude::*;
 use marum_core::ai::Level;
 use marum_core::files;
-use marum_core::locale::{Locale, capitalised};
+use marum_core::locale::Locale;
 use marum_core::rules::{Event, Player, Variant};
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
@@ -111,16 +111,11 @@ pub fn against_computer(seats: &[Seat; 2]) -> Option<(Player, Level)> {
     }
 }
 
-/// A level's name as a sentence names it.
-pub fn level_name(locale: &Locale, level: Level) -> String {
-    capitalised(&locale.text(&format!("level-{}", level.name())))
-}
-
 /// The games against `level` at `game` in one sentence, with the wins in a row (and, after three,
 /// the next level to try): for the result screen, which names the game and the level nowhere else.
 pub fn sentence(locale: &Locale, game: Variant, level: Level, standing: Standing) -> String {
     let named = [
-        ("level", level_name(locale, level).into()),
+        ("level", locale.level_name(level).into()),
         ("game", game.name().into()),
     ];
     if standing.played() == 0 {
@@ -158,7 +153,7 @@ fn with_streak(locale: &Locale, level: Level, standing: Standing, mut words: Str
     let streak = match ready_for(level, standing) {
         Some(next) => locale.with(
             "tally-ready",
-            &[count, ("next", level_name(locale, next).into())],
+            &[count, ("next", locale.level_name(next).into())],
         ),
         None if standing.streak >= 2 => locale.with("tally-streak", &[count]),
         None => return words,

@@ -1,7 +1,10 @@
 //! Settings files: saved and loaded with serde; a missing or corrupt file gives the defaults with a
-//! warning and is left as it was.
+//! warning and is left as it was. And the players' names the settings give.
 
+use marum::rules_plugin::Seat;
 use marum::settings::{Quality, Settings};
+use marum_core::ai::Level;
+use marum_core::locale::Language;
 use marum_core::rules::{MkRelay, Options};
 use std::path::PathBuf;
 
@@ -100,4 +103,26 @@ fn old_default_names_become_the_languages_own() {
     assert_eq!(warning, None);
     assert_eq!(settings.names, [String::new(), "Ana".to_string()]);
     assert_eq!(settings.language, marum_core::locale::Language::Malay);
+}
+
+/// A computer seat is named by its level as the menu's buttons name it; a person by the
+/// settings' name, or the language's "Player N" where that is empty.
+#[test]
+fn players_are_named_as_the_menu_names_them() {
+    let mut settings = Settings {
+        language: Language::English,
+        ..Default::default()
+    };
+    settings.names = ["Ibemhal".to_string(), String::new()];
+    let seats = [Seat::Computer(Level::Medium), Seat::Human];
+    assert_eq!(
+        settings.player_names(&seats),
+        ["Computer (Medium)", "Player 2"]
+    );
+    settings.language = Language::Malay;
+    let seats = [Seat::Human, Seat::Computer(Level::Master)];
+    assert_eq!(
+        settings.player_names(&seats),
+        ["Ibemhal", "Komputer (Pakar)"]
+    );
 }

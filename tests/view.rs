@@ -415,7 +415,7 @@ fn the_board_shows_the_dead_pits_as_the_game_goes() {
 }
 
 /// Every pit has an accessible name from the rules core: its number, its seeds, and whether the
-/// human may choose it now.
+/// human may choose it now; a store is named by its owner as the players' panels name them.
 #[test]
 fn every_pit_has_an_accessible_name() {
     let mut app = app(
@@ -435,7 +435,8 @@ fn every_pit_has_an_accessible_name() {
     assert_eq!(names[2].1, "Pit 2, 5 marums, yours to choose");
     assert_eq!(names[5].1, "Pi, pit 5, 6 marums");
     assert_eq!(names[8].1, "Pit 8, 5 marums");
-    assert_eq!(names[13].1, "Player 2's store, 0 marums");
+    assert_eq!(names[12].1, "Player 1's store, 0 marums");
+    assert_eq!(names[13].1, "Computer (Beginner)'s store, 0 marums");
 }
 
 /// A click on each place of the board, as the pointer sends it, and the requests it made.

@@ -9,7 +9,7 @@ use crate::schedule::GameSystems;
 use crate::settings::Settings;
 use crate::theme::{ACCENT, INK, PANEL};
 use crate::ui::widgets::{Selected, button_line, named_button, set_shown, text, tr_text};
-use crate::ui::{Screen, UiAction, UiPressed, player_names};
+use crate::ui::{Screen, UiAction, UiPressed};
 use crate::view::IdleDrift;
 use bevy::prelude::*;
 use marum_core::captions;
@@ -175,7 +175,7 @@ fn caption_the_demonstration(
     mut cards: CardQuery,
 ) {
     let Some(current) = current else { return };
-    let names = player_names(&settings, &current.setup.seats);
+    let names = settings.player_names(&current.setup.seats);
     let locale = settings.language.locale();
     for step in steps.read() {
         if let Some(sentence) =

@@ -62,7 +62,7 @@ fn spawn_menu(mut commands: Commands, next_game: Res<NextGame>, settings: Res<Se
     let levels = Level::LADDER
         .iter()
         .map(|&level| {
-            let name = tally::level_name(locale, level);
+            let name = locale.level_name(level);
             commands
                 .spawn(named_button(name, UiAction::ChooseLevel(level)))
                 .id()

@@ -172,28 +172,6 @@ impl NextGame {
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct ReturnTo(pub Screen);
 
-/// The names shown for each player: the settings' names (the language's "Player 1" for an
-/// empty one), or the computer's level.
-pub fn player_names(settings: &Settings, seats: &[Seat; 2]) -> [String; 2] {
-    let locale = settings.language.locale();
-    let mut names = settings.names.clone();
-    for ((name, seat), player) in names.iter_mut().zip(seats).zip(Player::BOTH) {
-        if let Seat::Computer(level) = seat {
-            // Named as the menu's level buttons name it.
-            let level = crate::tally::level_name(locale, *level);
-            *name = locale.with("player-computer", &[("level", level.into())]);
-        } else if name.is_empty() {
-            *name = default_name(settings, player);
-        }
-    }
-    names
-}
-
-/// The language's name for `player` ("Player 1").
-pub fn default_name(settings: &Settings, player: Player) -> String {
-    settings.language.locale().player_name(player)
-}
-
 /// How much the interface, laid out in pixels of a 1280×720 window, grows to fit a window of
 /// `size`, before the player's text size. It is laid out at least 720 pixels high and 900 wide,
 /// so that buttons are a finger tall (48 pixels) on a 1080p screen of any shape: 60 at 1920×1080
@@ -408,28 +386,6 @@ pub fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A computer seat is named by its level as the menu's buttons name it; a person by the
-    /// settings' name, or the language's "Player N" where that is empty.
-    #[test]
-    fn players_are_named_as_the_menu_names_them() {
-        let mut settings = Settings {
-            language: Language::English,
-            ..default()
-        };
-        settings.names = ["Ibemhal".to_string(), String::new()];
-        let seats = [Seat::Computer(Level::Medium), Seat::Human];
-        assert_eq!(
-            player_names(&settings, &seats),
-            ["Computer (Medium)", "Player 2"]
-        );
-        settings.language = Language::Malay;
-        let seats = [Seat::Human, Seat::Computer(Level::Master)];
-        assert_eq!(
-            player_names(&settings, &seats),
-            ["Ibemhal", "Komputer (Pakar)"]
-        );
-    }
 
     /// A button is 48 pixels tall or more on a 1080p screen of any shape, on its edge or on its
     /// side (ART.md's touch targets); the interface grows with the window and the text size, but

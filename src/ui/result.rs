@@ -6,7 +6,7 @@ use super::widgets::{
     BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, button, button_line, card_column, centred_column,
     named_button, spawn_card, text,
 };
-use super::{NextGame, Screen, UiAction, UiPressed, player_names};
+use super::{NextGame, Screen, UiAction, UiPressed};
 use super::{replay, saved};
 use crate::rules_plugin::{Match, MatchRequest, Seat};
 use crate::schedule::GameSystems;
@@ -27,7 +27,7 @@ fn spawn_result(
 ) {
     let Some(current) = current else { return };
     let position = current.game().position();
-    let names = player_names(&settings, &current.setup.seats);
+    let names = settings.player_names(&current.setup.seats);
     let locale = settings.language.locale();
     let stores = position.stores();
     let winner = position.winner();
@@ -96,7 +96,7 @@ fn spawn_result(
     }
     let line = commands.spawn((ChildOf(card), button_line(10.0))).id();
     if let Some(level) = next_level {
-        let name = tally::level_name(locale, level);
+        let name = locale.level_name(level);
         commands.spawn((
             ChildOf(line),
             named_button(

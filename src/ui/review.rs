@@ -8,7 +8,7 @@
 use super::replay::{self, Replay};
 use super::weighing::Weighing;
 use super::widgets::{INK, MUTED_INK, SMALL_SIZE, panel, set_shown, text};
-use super::{Screen, UiAction, UiPressed, player_names};
+use super::{Screen, UiAction, UiPressed};
 use crate::rules_plugin::Match;
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
@@ -246,7 +246,7 @@ fn show_review(
     for mut node in &mut panels {
         set_shown(&mut node, true);
     }
-    let names = player_names(&settings, &current.setup.seats);
+    let names = settings.player_names(&current.setup.seats);
     let locale = settings.language.locale();
     let (done, total) = review.progress();
     let at = replay.at;
@@ -384,7 +384,7 @@ fn name_marks(
         return;
     };
     let locale = settings.language.locale();
-    let names = player_names(&settings, &current.setup.seats);
+    let names = settings.player_names(&current.setup.seats);
     for (entity, Mark(index)) in &marks {
         let Some(weighed) = analysis.decisions.get(*index) else {
             continue;

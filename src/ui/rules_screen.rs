@@ -8,7 +8,7 @@ use super::widgets::{
     BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Scrolls, Selected, button, button_line,
     named_button, text, tr_text,
 };
-use super::{NextGame, Screen, UiAction, UiPressed, player_names};
+use super::{NextGame, Screen, UiAction, UiPressed};
 use crate::attract::{Demo, demonstrate, is_demo, switch_demonstration};
 use crate::rules_plugin::{Match, Step};
 use crate::schedule::GameSystems;
@@ -182,7 +182,7 @@ fn explain_live(
     mut captions_shown: Query<&mut Text, With<LiveCaption>>,
 ) {
     let Some(current) = current else { return };
-    let names = player_names(&settings, &current.setup.seats);
+    let names = settings.player_names(&current.setup.seats);
     for step in steps.read() {
         if let Some(sentence) = captions::explain(
             settings.language.locale(),

@@ -7,7 +7,7 @@ use super::widgets::{
     BODY_SIZE, INK, MUTED_INK, Scrolls, button, button_line, card_column, centred_column, heading,
     sign_button, small_button, spawn_card, text, tr_text,
 };
-use super::{Screen, UiAction, UiPressed, default_name};
+use super::{Screen, UiAction, UiPressed};
 use crate::schedule::GameSystems;
 use crate::settings::{MAX_NAME_CHARS, Quality, SPEEDS, Settings, SettingsFile, TEXT_SCALES};
 use crate::theme::SCRIM;
@@ -79,7 +79,7 @@ fn value_of(change: Change, settings: &Settings, editing: Option<Player>) -> Str
             if editing == Some(player) {
                 format!("{name}_")
             } else if name.is_empty() {
-                default_name(settings, player)
+                settings.default_name(player)
             } else {
                 name.clone()
             }
@@ -242,7 +242,7 @@ fn spawn_row(
     match shows {
         Change::Name(player) => commands.spawn((
             text(
-                locale.with(label, &[("player", default_name(settings, player).into())]),
+                locale.with(label, &[("player", settings.default_name(player).into())]),
                 BODY_SIZE,
                 INK,
             ),

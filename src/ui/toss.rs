@@ -3,7 +3,7 @@
 
 use super::framing::spawn_beside_board;
 use super::widgets::{BODY_SIZE, HEADING_SIZE, INK, button, card_column, text};
-use super::{NextGame, Screen, UiAction, UiPressed, player_names};
+use super::{NextGame, Screen, UiAction, UiPressed};
 use crate::rules_plugin::{MatchRequest, MatchSetup, Seat};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
@@ -55,7 +55,7 @@ fn spawn_toss(
     );
     let locale = settings.language.locale();
     let question = locale.of_game(next_game.variant, "toss-question", &[]);
-    let names = player_names(&settings, &setup.seats);
+    let names = settings.player_names(&setup.seats);
     let outcome = locale.of_game(
         next_game.variant,
         "toss-outcome",

@@ -127,7 +127,7 @@ pub fn shade_pits(
 }
 
 /// Names each place for screen readers, as the rules core has it: "Pit 3, 7 marums, yours to
-/// choose", "Player 2's store, 12 marums".
+/// choose", "Player 2's store, 12 marums" (the players named as their panels name them).
 pub fn name_pits(
     input: Res<BoardInput>,
     current: Option<Res<Match>>,
@@ -140,6 +140,7 @@ pub fn name_pits(
     let variant = current.setup.variant;
     let game = variant.describe();
     let locale = settings.language.locale();
+    let names = settings.player_names(&current.setup.seats);
     for (entity, pit, look, node) in &mut pits {
         let index = pit.0;
         let count = counts.get(usize::from(index)).copied().unwrap_or(0);
@@ -154,11 +155,10 @@ pub fn name_pits(
                 } else {
                     Player::Two
                 };
-                let name = locale.player_name(owner);
                 locale.with(
                     "place-store",
                     &[
-                        ("name", name.into()),
+                        ("name", names[owner.index()].as_str().into()),
                         ("store", locale.of_game(variant, "store", &[]).into()),
                     ],
                 )

@@ -3,6 +3,7 @@
 //! message; a partial translation (Meitei) has whole files, and any message it lacks is English.
 //! The games' own words (marum, Pi, Pa, Si-kang-si, Nungkang, rumah) stay theirs in every language.
 
+use crate::ai::Level;
 use crate::rules::{Player, Variant};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -168,6 +169,11 @@ impl Locale {
     /// The language's name for `player` when they have none of their own ("Player 1").
     pub fn player_name(&self, player: Player) -> String {
         self.with("player-default", &[("number", player.number().into())])
+    }
+
+    /// A computer level's name as a sentence names it ("Medium").
+    pub fn level_name(&self, level: Level) -> String {
+        capitalised(&self.text(&format!("level-{}", level.name())))
     }
 
     /// Both players' default names, player 1's first.

@@ -5,7 +5,6 @@ use crate::rules_plugin::{BoardLaidOut, Match, Refused, Step};
 use crate::settings::Settings;
 use crate::theme::PANEL;
 use crate::ui::notice::Notice;
-use crate::ui::player_names;
 use bevy::prelude::*;
 use marum_core::captions;
 
@@ -35,7 +34,7 @@ pub(super) fn explain_steps(
         steps.clear();
         return;
     };
-    let names = player_names(&settings, &current.setup.seats);
+    let names = settings.player_names(&current.setup.seats);
     let locale = settings.language.locale();
     for step in steps.read() {
         if let Some(sentence) =
@@ -60,7 +59,7 @@ pub(super) fn show_caption(
     for refusal in refusals.read() {
         // Named as the players' panels name them.
         let names = match &current {
-            Some(current) => player_names(&settings, &current.setup.seats),
+            Some(current) => settings.player_names(&current.setup.seats),
             None => locale.player_names(),
         };
         notice.show(refusal.reason.sentence(locale, &names));

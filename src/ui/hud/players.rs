@@ -4,7 +4,6 @@ use crate::rules_plugin::{Match, Table};
 use crate::settings::Settings;
 use crate::theme::{PANEL, lit_panel};
 use crate::ui::hud::TurnTimeline;
-use crate::ui::player_names;
 use crate::view::Holders;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -47,7 +46,7 @@ pub(super) fn update_players(
 ) {
     let Some(current) = current else { return };
     let position = current.game().position();
-    let names_now = player_names(&settings, &current.setup.seats);
+    let names_now = settings.player_names(&current.setup.seats);
     let locale = settings.language.locale();
     let store_word = locale.of_game(current.setup.variant, "store", &[]);
     for (PlayerName(player), mut text) in &mut names {

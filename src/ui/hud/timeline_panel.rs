@@ -7,9 +7,9 @@ use crate::rules_plugin::{Match, Step};
 use crate::settings::Settings;
 use crate::theme::{BUTTON, MUTED_INK};
 use crate::theme::{INK, PLAYER_COLOURS};
+use crate::ui::UiAction;
 use crate::ui::replay::Replay;
 use crate::ui::widgets::{BODY_SIZE, SMALL_SIZE, bring_into_view, text};
-use crate::ui::{UiAction, player_names};
 use crate::view::PointedPits;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
@@ -75,7 +75,7 @@ pub(super) fn draw_timeline(
     }
     *drawn_replay = record.cloned();
     commands.entity(list).despawn_related::<Children>();
-    let names = player_names(&settings, &current.setup.seats);
+    let names = settings.player_names(&current.setup.seats);
     let locale = settings.language.locale();
     let variant = current.setup.variant;
     let line = |number: Option<usize>, entry: &TurnEntry| {
