@@ -18,7 +18,10 @@ status-choose-or-buy = { $name }: choose a pit, or a dead pit to buy back for { 
 status-buy = { $name }: buy back a dead pit ({ $price } seeds).
 status-choose = { $name }: choose a pit of your row.
 status-paused = Paused
-status-replay = Replay: move { $at } of { $total }
+status-replay = { $at ->
+        [0] Replay: before the first of { $total } moves
+       *[other] Replay: move { $at } of { $total }
+    }
 paused-heading = Paused
 paused-saved = Your game is saved and can be resumed from the title.
 store-holds = { $count } in { $store }

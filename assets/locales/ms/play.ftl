@@ -18,7 +18,10 @@ status-choose-or-buy = { $name }: pilih satu lubang, atau tebus lubang mati deng
 status-buy = { $name }: tebus satu lubang mati ({ $price } biji).
 status-choose = { $name }: pilih satu lubang di baris anda.
 status-paused = Dijeda
-status-replay = Tayangan semula: langkah { $at } daripada { $total }
+status-replay = { $at ->
+        [0] Tayangan semula: sebelum langkah pertama daripada { $total }
+       *[other] Tayangan semula: langkah { $at } daripada { $total }
+    }
 paused-heading = Dijeda
 paused-saved = Permainan anda disimpan dan boleh disambung dari skrin utama.
 store-holds = { $count } dalam { $store }

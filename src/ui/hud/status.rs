@@ -110,6 +110,14 @@ impl PointedPlace<'_, '_> {
     }
 }
 
+/// Where a replay stands: "Replay: move 3 of 50", or before the first move at its start.
+fn replay_sentence(locale: &Locale, at: usize, total: usize) -> String {
+    locale.with(
+        "status-replay",
+        &[("at", at.into()), ("total", total.into())],
+    )
+}
+
 pub(super) fn update_status(
     current: Option<Res<Match>>,
     thinking: Res<Thinking>,
@@ -128,13 +136,7 @@ pub(super) fn update_status(
     } else if let Some(name) = pointed {
         name.to_owned()
     } else if let Some(replay) = &replay {
-        locale.with(
-            "status-replay",
-            &[
-                ("at", replay.at.into()),
-                ("total", replay.record.decisions.len().into()),
-            ],
-        )
+        replay_sentence(locale, replay.at, replay.record.decisions.len())
     } else {
         let position = current.game().position();
         status_sentence(
@@ -223,6 +225,25 @@ mod tests {
         };
         assert_eq!(status_with(false), "Player 2: choose a pit of your row.");
         assert_eq!(status_with(true), name);
+    }
+
+    /// A replay's start is not called "move 0".
+    #[test]
+    fn a_replay_says_where_it_stands() {
+        let ms = marum_core::locale::Language::Malay.locale();
+        assert_eq!(
+            replay_sentence(en(), 0, 50),
+            "Replay: before the first of 50 moves"
+        );
+        assert_eq!(replay_sentence(en(), 3, 50), "Replay: move 3 of 50");
+        assert_eq!(
+            replay_sentence(ms, 0, 50),
+            "Tayangan semula: sebelum langkah pertama daripada 50"
+        );
+        assert_eq!(
+            replay_sentence(ms, 50, 50),
+            "Tayangan semula: langkah 50 daripada 50"
+        );
     }
 
     /// Congkak's opening after both secret choices, where a hand ended in its house and its
