@@ -1,7 +1,8 @@
 //! The hint: the Hard level searches in the background what the human due to decide should do;
-//! the pit stays lit until the game moves on and one sentence says what it does, in the game's words.
+//! the pit stays lit, and one sentence says what it does in the game's words, until the game
+//! moves on.
 
-use crate::rules_plugin::{BackgroundSearch, Match};
+use crate::rules_plugin::{BackgroundSearch, BoardLaidOut, Match};
 use crate::settings::Settings;
 use crate::ui::notice::Notice;
 use crate::ui::{UiAction, UiPressed};
@@ -9,10 +10,15 @@ use crate::view::MarkedPit;
 use bevy::prelude::*;
 use marum_core::ai::{Ai, Level};
 use marum_core::captions::hint_sentence;
+use marum_core::rules::Position;
 
-/// A hint being searched for, and the history length it is for.
+/// A hint being searched for, with the history length it is for; and the hint shown, with the
+/// position it is for.
 #[derive(Resource, Default)]
-pub(super) struct HintSearch(Option<(usize, BackgroundSearch)>);
+pub(super) struct HintSearch {
+    searching: Option<(usize, BackgroundSearch)>,
+    shown: Option<(Position, String)>,
+}
 
 /// Asks the Hard level, on a background task, what the human due to decide should do.
 pub(super) fn start_hint(
@@ -38,12 +44,33 @@ pub(super) fn start_hint(
             player,
             at as u64,
         );
-        hint.0 = Some((at, search));
+        hint.searching = Some((at, search));
         notice.show(locale.text("notice-hint-looking"));
     }
 }
 
-/// A finished hint lights the suggested pit until the game moves on, if it has not already.
+/// A hint goes with its board: a new game, restart, undo or redo takes its sentence and its lit
+/// pit down, even where the new board's position is the one it was for.
+pub(super) fn forget_hint(
+    mut new_board: MessageReader<BoardLaidOut>,
+    mut hint: ResMut<HintSearch>,
+    mut notice: ResMut<Notice>,
+    mut marked: ResMut<MarkedPit>,
+) {
+    if new_board.read().count() == 0 {
+        return;
+    }
+    hint.searching = None;
+    if let Some((position, sentence)) = hint.shown.take() {
+        notice.withdraw(&sentence);
+        if marked.at(&position).is_some() {
+            *marked = MarkedPit(None);
+        }
+    }
+}
+
+/// A finished hint lights the suggested pit and says why, if the game has not moved on; both
+/// stay until it does (the sentence is there to think over, not to read in four seconds).
 pub(super) fn finish_hint(
     current: Option<Res<Match>>,
     mut hint: ResMut<HintSearch>,
@@ -51,18 +78,96 @@ pub(super) fn finish_hint(
     mut marked: ResMut<MarkedPit>,
     settings: Res<Settings>,
 ) {
-    let Some((at, search)) = &mut hint.0 else {
+    let position = current.as_ref().map(|c| *c.game().position());
+    if let Some((shown_at, sentence)) = &hint.shown
+        && position.as_ref() != Some(shown_at)
+    {
+        notice.withdraw(sentence);
+        hint.shown = None;
+    }
+    let Some((at, search)) = &mut hint.searching else {
         return;
     };
     let Some((_, found)) = search.finished() else {
         return;
     };
     let fresh = current.filter(|c| c.game().history().len() == *at);
-    hint.0 = None;
+    hint.searching = None;
     if let (Some(current), Some(decision)) = (fresh, found) {
         let locale = settings.language.locale();
-        let sentence = hint_sentence(locale, current.game().position(), decision);
-        notice.show(locale.with("hint-shown", &[("sentence", sentence.into())]));
-        *marked = MarkedPit::lit(decision.action.pit(), *current.game().position());
+        let position = *current.game().position();
+        let sentence = hint_sentence(locale, &position, decision);
+        let sentence = locale.with("hint-shown", &[("sentence", sentence.into())]);
+        notice.show_for(sentence.clone(), f32::INFINITY);
+        *marked = MarkedPit::lit(decision.action.pit(), position);
+        hint.shown = Some((position, sentence));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules_plugin::{MatchRequest, MatchSetup, MoveRequest, Seat, Timing};
+    use marum_core::locale::Language;
+    use marum_core::rules::{Decision, Player, Variant};
+    use std::time::{Duration, Instant};
+
+    fn ask_for_a_hint(app: &mut App) {
+        app.world_mut().write_message(UiPressed(UiAction::Hint));
+        app.update();
+        let started = Instant::now();
+        while app.world().resource::<HintSearch>().searching.is_some() {
+            assert!(started.elapsed() < Duration::from_secs(60), "no hint found");
+            app.update();
+        }
+    }
+
+    /// The hint's sentence stays while the pit it lights does, and goes when the game moves on.
+    #[test]
+    fn a_hint_stays_until_the_game_moves_on() {
+        let mut app = crate::headless::app();
+        app.insert_resource(Timing::instant())
+            .insert_resource(Settings {
+                language: Language::English,
+                ..default()
+            })
+            .init_resource::<Notice>()
+            .init_resource::<HintSearch>()
+            .init_resource::<MarkedPit>()
+            .add_message::<UiPressed>()
+            .add_systems(
+                Update,
+                (forget_hint, start_hint, finish_hint)
+                    .chain()
+                    .in_set(crate::schedule::GameSystems::Interface),
+            );
+        crate::headless::single_threaded(&mut app);
+        app.world_mut().write_message(MatchRequest::New(MatchSetup {
+            variant: Variant::MarumKonbi,
+            options: Default::default(),
+            first: Player::One,
+            seats: [Seat::Human; 2],
+        }));
+        app.update();
+        ask_for_a_hint(&mut app);
+        let notice = app.world().resource::<Notice>();
+        assert!(notice.text.starts_with("Hint: Try pit "), "{}", notice.text);
+        assert_eq!(notice.left, f32::INFINITY);
+        let marks = app.world().resource::<MarkedPit>().0.unwrap();
+        app.world_mut()
+            .write_message(MoveRequest::from(Decision::sow(Player::One, marks.lit)));
+        app.update();
+        app.update();
+        assert_eq!(app.world().resource::<Notice>().left, 0.0);
+        assert!(app.world().resource::<HintSearch>().shown.is_none());
+        // A hint at the start of a game goes when the game is restarted, at the same position.
+        app.world_mut().write_message(MatchRequest::Restart);
+        app.update();
+        ask_for_a_hint(&mut app);
+        assert_eq!(app.world().resource::<Notice>().left, f32::INFINITY);
+        app.world_mut().write_message(MatchRequest::Restart);
+        app.update();
+        assert_eq!(app.world().resource::<Notice>().left, 0.0);
+        assert_eq!(*app.world().resource::<MarkedPit>(), MarkedPit(None));
     }
 }

@@ -452,6 +452,7 @@ pub fn plugin(app: &mut App) {
                 timeline_panel::rebuild_timeline.run_if(on_message::<BoardLaidOut>),
                 timeline_panel::follow_steps,
                 caption::explain_steps,
+                hint::forget_hint,
                 // Everywhere, so that every new board is seen, wherever it was laid out.
                 coach::watch_decisions,
                 (
