@@ -1,5 +1,5 @@
-//! A sentence shown for a few seconds over the play screen (a refusal, a saved record, a hint),
-//! which any screen may post.
+//! A sentence shown for a few seconds over the play screen (a refusal, a saved record), which any
+//! screen may post; and one that stands under it until it is withdrawn (the hint's).
 
 use bevy::prelude::*;
 
@@ -7,6 +7,8 @@ use bevy::prelude::*;
 pub struct Notice {
     pub text: String,
     pub left: f32,
+    /// Shown whenever no newer sentence is, until withdrawn.
+    pub standing: Option<String>,
 }
 
 impl Notice {
@@ -20,10 +22,28 @@ impl Notice {
         self.left = seconds;
     }
 
-    /// Takes `text` down if it is still what is shown.
+    /// Shows `text` from now on, under any newer sentence, until it is withdrawn.
+    pub fn stand(&mut self, text: impl Into<String>) {
+        self.standing = Some(text.into());
+        self.left = 0.0;
+    }
+
+    /// Takes `text` down if it is still shown or standing.
     pub fn withdraw(&mut self, text: &str) {
         if self.text == text {
             self.left = 0.0;
+        }
+        if self.standing.as_deref() == Some(text) {
+            self.standing = None;
+        }
+    }
+
+    /// The sentence to show now, if any.
+    pub fn shown(&self) -> Option<&str> {
+        if self.left > 0.0 {
+            Some(&self.text)
+        } else {
+            self.standing.as_deref()
         }
     }
 }

@@ -67,8 +67,8 @@ pub(super) fn show_caption(
     let dt = time.delta_secs();
     notice.left = (notice.left - dt).max(0.0);
     explanation.left = (explanation.left - dt).max(0.0);
-    let shown = if notice.left > 0.0 {
-        notice.text.as_str()
+    let shown = if let Some(sentence) = notice.shown() {
+        sentence
     } else if explanation.left > 0.0 {
         explanation.text.as_str()
     } else {

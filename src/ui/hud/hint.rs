@@ -98,7 +98,7 @@ pub(super) fn finish_hint(
         let position = *current.game().position();
         let sentence = hint_sentence(locale, &position, decision);
         let sentence = locale.with("hint-shown", &[("sentence", sentence.into())]);
-        notice.show_for(sentence.clone(), f32::INFINITY);
+        notice.stand(sentence.clone());
         *marked = MarkedPit::lit(decision.action.pit(), position);
         hint.shown = Some((position, sentence));
     }
@@ -122,7 +122,8 @@ mod tests {
         }
     }
 
-    /// The hint's sentence stays while the pit it lights does, and goes when the game moves on.
+    /// The hint's sentence stays while the pit it lights does (under a refusal for the refusal's
+    /// seconds), and goes when the game moves on.
     #[test]
     fn a_hint_stays_until_the_game_moves_on() {
         let mut app = crate::headless::app();
@@ -150,24 +151,31 @@ mod tests {
         }));
         app.update();
         ask_for_a_hint(&mut app);
-        let notice = app.world().resource::<Notice>();
-        assert!(notice.text.starts_with("Hint: Try pit "), "{}", notice.text);
-        assert_eq!(notice.left, f32::INFINITY);
+        let shown = |app: &App| app.world().resource::<Notice>().shown().map(str::to_owned);
+        let hint = shown(&app).unwrap();
+        assert!(hint.starts_with("Hint: Try pit "), "{hint}");
+        // A refusal is shown over it for its seconds; then the hint is back.
+        let mut notice = app.world_mut().resource_mut::<Notice>();
+        notice.show("Pit 7 is not in Player 1's row.");
+        assert_eq!(notice.shown(), Some("Pit 7 is not in Player 1's row."));
+        notice.left = 0.0;
+        app.update();
+        assert_eq!(shown(&app), Some(hint));
         let marks = app.world().resource::<MarkedPit>().0.unwrap();
         app.world_mut()
             .write_message(MoveRequest::from(Decision::sow(Player::One, marks.lit)));
         app.update();
         app.update();
-        assert_eq!(app.world().resource::<Notice>().left, 0.0);
+        assert_eq!(shown(&app), None);
         assert!(app.world().resource::<HintSearch>().shown.is_none());
         // A hint at the start of a game goes when the game is restarted, at the same position.
         app.world_mut().write_message(MatchRequest::Restart);
         app.update();
         ask_for_a_hint(&mut app);
-        assert_eq!(app.world().resource::<Notice>().left, f32::INFINITY);
+        assert!(shown(&app).is_some());
         app.world_mut().write_message(MatchRequest::Restart);
         app.update();
-        assert_eq!(app.world().resource::<Notice>().left, 0.0);
+        assert_eq!(shown(&app), None);
         assert_eq!(*app.world().resource::<MarkedPit>(), MarkedPit(None));
     }
 }
