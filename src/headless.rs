@@ -38,6 +38,17 @@ pub fn single_threaded(app: &mut App) {
     }
 }
 
+/// Updates `app` until `done` holds of its world, failing the test after a minute of `what` not
+/// happening.
+#[cfg(test)]
+pub fn update_until(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
+    let started = Instant::now();
+    while !done(app.world()) {
+        assert!(started.elapsed().as_secs() < 60, "{what}");
+        app.update();
+    }
+}
+
 /// The same random games played through the headless rules plugin in instant mode, the random
 /// decisions sent as move requests for both seats: each game's end is checked against the rules
 /// core replaying its record, and the seed entities against the end position.

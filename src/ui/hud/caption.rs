@@ -85,102 +85,71 @@ pub(super) fn show_caption(
 
 #[cfg(test)]
 mod tests {
+    use super::super::testing::{english, hud_app, new_game};
     use super::*;
-    use crate::rules_plugin::{MatchRequest, MatchSetup, MoveRequest, Seat, Timing};
+    use crate::rules_plugin::{MoveRequest, Seat};
     use marum_core::ai::Level;
     use marum_core::locale::Language;
-    use marum_core::rules::{Action, Player, Variant};
+    use marum_core::rules::{Action, Player};
 
     /// A refusal names the players as their panels do: the settings' name, the language's
     /// "Player 2" for an empty one, the computer by its level. It said "player 1" to Ana.
     #[test]
     fn a_refusal_names_the_players_as_their_panels_do() {
-        let mut app = crate::headless::app();
-        app.insert_resource(Timing::instant())
-            .insert_resource(Settings {
-                names: ["Ana".into(), String::new()],
-                language: Language::English,
-                ..default()
-            })
-            .init_resource::<Notice>()
-            .init_resource::<Explanation>()
-            .add_systems(
-                Update,
-                show_caption.in_set(crate::schedule::GameSystems::Interface),
-            );
-        crate::headless::single_threaded(&mut app);
-        let mut refusal = |seats, first, player, pit, language| {
-            app.world_mut().resource_mut::<Settings>().language = language;
-            app.world_mut().write_message(MatchRequest::New(MatchSetup {
-                variant: Variant::MarumKonbi,
-                options: Default::default(),
-                first,
-                seats,
-            }));
-            app.update();
-            app.world_mut().write_message(MoveRequest {
-                player,
-                action: Action::Sow(pit),
-            });
-            app.update();
-            app.world().resource::<Notice>().text.clone()
+        let settings = Settings {
+            names: ["Ana".into(), String::new()],
+            ..english()
         };
+        let mut app = hud_app(settings, show_caption);
         let two = [Seat::Human; 2];
-        let english = Language::English;
-        assert_eq!(
-            refusal(two, Player::Two, Player::One, 0, english),
-            "It is not Ana's turn to decide."
-        );
-        assert_eq!(
-            refusal(two, Player::Two, Player::Two, 1, english),
-            "Pit 1 is not in Player 2's row."
-        );
-        assert_eq!(
-            refusal(two, Player::Two, Player::One, 0, Language::Malay),
-            "Bukan giliran Ana untuk membuat keputusan."
-        );
         let against = [Seat::Human, Seat::Computer(Level::Easy)];
-        assert_eq!(
-            refusal(against, Player::One, Player::One, 7, english),
-            "Pit 7 is not in Ana's row."
-        );
-        assert_eq!(
-            refusal(against, Player::One, Player::Two, 7, english),
-            "It is not Computer (Easy)'s turn to decide."
-        );
+        let (en, ms) = (Language::English, Language::Malay);
+        use Player::{One, Two};
+        for (seats, first, player, pit, language, sentence) in [
+            (two, Two, One, 0, en, "It is not Ana's turn to decide."),
+            (two, Two, Two, 1, en, "Pit 1 is not in Player 2's row."),
+            (
+                two,
+                Two,
+                One,
+                0,
+                ms,
+                "Bukan giliran Ana untuk membuat keputusan.",
+            ),
+            (against, One, One, 7, en, "Pit 7 is not in Ana's row."),
+            (
+                against,
+                One,
+                Two,
+                7,
+                en,
+                "It is not Computer (Easy)'s turn to decide.",
+            ),
+        ] {
+            app.world_mut().resource_mut::<Settings>().language = language;
+            app.world_mut().write_message(new_game(seats, first));
+            app.update();
+            let action = Action::Sow(pit);
+            app.world_mut()
+                .write_message(MoveRequest { player, action });
+            app.update();
+            assert_eq!(app.world().resource::<Notice>().text, sentence);
+        }
     }
 
     /// The explanation of the computer's capture in one game is not shown over the next one: the
     /// title's demonstration game gave a new game's first seconds a capture nobody had made.
     #[test]
     fn an_explanation_goes_with_its_game() {
-        let mut app = crate::headless::app();
-        app.insert_resource(Timing::instant())
-            .init_resource::<Settings>()
-            .init_resource::<Explanation>()
-            .add_systems(
-                Update,
-                explain_steps.in_set(crate::schedule::GameSystems::Interface),
-            );
-        crate::headless::single_threaded(&mut app);
-        let new_game = |seats| {
-            MatchRequest::New(MatchSetup {
-                variant: Variant::MarumKonbi,
-                options: Default::default(),
-                first: Player::One,
-                seats,
-            })
-        };
+        let mut app = hud_app(Settings::default(), explain_steps);
         let computer = Seat::Computer(Level::Beginner);
         app.world_mut()
-            .write_message(new_game([computer, computer]));
-        let started = std::time::Instant::now();
-        while app.world().resource::<Explanation>().text.is_empty() {
-            assert!(started.elapsed().as_secs() < 60, "nothing to explain");
-            app.update();
-        }
+            .write_message(new_game([computer, computer], Player::One));
+        crate::headless::update_until(&mut app, "nothing to explain", |world| {
+            !world.resource::<Explanation>().text.is_empty()
+        });
         app.world_mut()
-            .write_message(new_game([Seat::Human, Seat::Human]));
+            .write_message(new_game([Seat::Human, Seat::Human], Player::One));
         app.update();
         let explanation = app.world().resource::<Explanation>();
         assert_eq!((explanation.text.as_str(), explanation.left), ("", 0.0));

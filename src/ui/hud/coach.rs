@@ -131,39 +131,20 @@ pub(super) fn stop_coaching(mut coach: ResMut<Coach>, mut notice: ResMut<Notice>
 
 #[cfg(test)]
 mod tests {
+    use super::super::testing::{english, hud_app, new_game};
     use super::*;
-    use crate::rules_plugin::{MatchRequest, MatchSetup, MoveRequest, Seat, Timing};
+    use crate::rules_plugin::{MatchRequest, MoveRequest, Seat};
     use marum_core::ai::Level;
     use marum_core::analysis::{Weighed, analyse_from};
     use marum_core::captions::decision_name;
     use marum_core::locale::Language;
     use marum_core::rules::{Player, Variant};
-    use std::time::{Duration, Instant};
 
     /// The coach on the headless rules plugin, with the person as player 1 against Easy.
     fn app(coach: bool, seats: [Seat; 2]) -> App {
-        let mut app = crate::headless::app();
-        app.insert_resource(Timing::instant())
-            .insert_resource(Settings {
-                coach,
-                language: Language::English,
-                ..default()
-            })
-            .init_resource::<Notice>()
-            .init_resource::<Coach>()
-            .add_systems(
-                Update,
-                (watch_decisions, point_out_mistakes)
-                    .chain()
-                    .in_set(crate::schedule::GameSystems::Interface),
-            );
-        crate::headless::single_threaded(&mut app);
-        app.world_mut().write_message(MatchRequest::New(MatchSetup {
-            variant: Variant::MarumKonbi,
-            options: Default::default(),
-            first: Player::One,
-            seats,
-        }));
+        let settings = Settings { coach, ..english() };
+        let mut app = hud_app(settings, (watch_decisions, point_out_mistakes).chain());
+        app.world_mut().write_message(new_game(seats, Player::One));
         app.update();
         app
     }
@@ -193,11 +174,9 @@ mod tests {
         app.world_mut()
             .write_message(MoveRequest::from(weighed.decision));
         app.update();
-        let started = Instant::now();
-        while app.world().resource::<Coach>().judging.is_some() {
-            assert!(started.elapsed() < Duration::from_secs(60), "never weighed");
-            app.update();
-        }
+        crate::headless::update_until(app, "never weighed", |world| {
+            world.resource::<Coach>().judging.is_none()
+        });
     }
 
     /// A mistake against the computer is pointed out as soon as it is weighed, naming the pit and

@@ -106,49 +106,26 @@ pub(super) fn finish_hint(
 
 #[cfg(test)]
 mod tests {
+    use super::super::testing::{english, hud_app, new_game};
     use super::*;
-    use crate::rules_plugin::{MatchRequest, MatchSetup, MoveRequest, Seat, Timing};
-    use marum_core::locale::Language;
-    use marum_core::rules::{Decision, Player, Variant};
-    use std::time::{Duration, Instant};
+    use crate::rules_plugin::{MatchRequest, MoveRequest, Seat};
+    use marum_core::rules::{Decision, Player};
 
     fn ask_for_a_hint(app: &mut App) {
         app.world_mut().write_message(UiPressed(UiAction::Hint));
         app.update();
-        let started = Instant::now();
-        while app.world().resource::<HintSearch>().searching.is_some() {
-            assert!(started.elapsed() < Duration::from_secs(60), "no hint found");
-            app.update();
-        }
+        crate::headless::update_until(app, "no hint found", |world| {
+            world.resource::<HintSearch>().searching.is_none()
+        });
     }
 
     /// The hint's sentence stays while the pit it lights does (under a refusal for the refusal's
     /// seconds), and goes when the game moves on.
     #[test]
     fn a_hint_stays_until_the_game_moves_on() {
-        let mut app = crate::headless::app();
-        app.insert_resource(Timing::instant())
-            .insert_resource(Settings {
-                language: Language::English,
-                ..default()
-            })
-            .init_resource::<Notice>()
-            .init_resource::<HintSearch>()
-            .init_resource::<MarkedPit>()
-            .add_message::<UiPressed>()
-            .add_systems(
-                Update,
-                (forget_hint, start_hint, finish_hint)
-                    .chain()
-                    .in_set(crate::schedule::GameSystems::Interface),
-            );
-        crate::headless::single_threaded(&mut app);
-        app.world_mut().write_message(MatchRequest::New(MatchSetup {
-            variant: Variant::MarumKonbi,
-            options: Default::default(),
-            first: Player::One,
-            seats: [Seat::Human; 2],
-        }));
+        let mut app = hud_app(english(), (forget_hint, start_hint, finish_hint).chain());
+        app.world_mut()
+            .write_message(new_game([Seat::Human; 2], Player::One));
         app.update();
         ask_for_a_hint(&mut app);
         let shown = |app: &App| app.world().resource::<Notice>().shown().map(str::to_owned);

@@ -9,6 +9,8 @@ mod hint;
 mod pause;
 mod players;
 mod status;
+#[cfg(test)]
+mod testing;
 mod timeline_panel;
 
 use super::replay::Replay;

@@ -211,11 +211,9 @@ mod tests {
         app.update();
         let status = |app: &App| app.world().get::<Text>(line).unwrap().0.clone();
         assert_eq!(status(&app), "Sowing…");
-        let started = std::time::Instant::now();
-        while app.world().resource::<Match>().is_busy() {
-            assert!(started.elapsed().as_secs() < 60, "the sowing never ended");
-            app.update();
-        }
+        crate::headless::update_until(&mut app, "the sowing never ended", |world| {
+            !world.resource::<Match>().is_busy()
+        });
         app.update();
         assert_eq!(status(&app), "Player 2: choose a pit of your row.");
         let mut status_with = |hovered: bool| {

@@ -1,0 +1,55 @@
+//! The HUD's tests' app: the headless rules plugin in instant mode with the HUD's resources.
+
+use super::caption::Explanation;
+use super::coach::Coach;
+use super::hint::HintSearch;
+use crate::rules_plugin::{MatchRequest, MatchSetup, Seat, Timing};
+use crate::settings::Settings;
+use crate::ui::UiPressed;
+use crate::ui::notice::Notice;
+use crate::view::MarkedPit;
+use bevy::ecs::system::ScheduleSystem;
+use bevy::prelude::*;
+use marum_core::locale::Language;
+use marum_core::rules::{Player, Variant};
+
+/// English settings, as the tests read the sentences.
+pub(super) fn english() -> Settings {
+    Settings {
+        language: Language::English,
+        ..default()
+    }
+}
+
+/// The headless rules plugin in instant mode with `settings`, the HUD's resources and `systems`
+/// among the interface's.
+pub(super) fn hud_app<M>(
+    settings: Settings,
+    systems: impl IntoScheduleConfigs<ScheduleSystem, M>,
+) -> App {
+    let mut app = crate::headless::app();
+    app.insert_resource(Timing::instant())
+        .insert_resource(settings)
+        .init_resource::<Notice>()
+        .init_resource::<Explanation>()
+        .init_resource::<HintSearch>()
+        .init_resource::<Coach>()
+        .init_resource::<MarkedPit>()
+        .add_message::<UiPressed>()
+        .add_systems(
+            Update,
+            systems.in_set(crate::schedule::GameSystems::Interface),
+        );
+    crate::headless::single_threaded(&mut app);
+    app
+}
+
+/// Asks for a new game of Marum Konbi between `seats`, `first` to move.
+pub(super) fn new_game(seats: [Seat; 2], first: Player) -> MatchRequest {
+    MatchRequest::New(MatchSetup {
+        variant: Variant::MarumKonbi,
+        options: Default::default(),
+        first,
+        seats,
+    })
+}
