@@ -1,6 +1,6 @@
 # How to play, in short steps for someone who never has.
 marum-konbi-how-to-play =
-    1. The board has 12 pits in two rows. Yours is the bottom row; Pi (pit 5) and Pa (pit 11) are the larger pits. Each holds 5 marums (seeds), Pi and Pa 6: 62 in all.
+    1. The board has 12 pits in two rows. Yours is the row ringed in teal (the bottom row, or the left one on a tall screen); Pi (pit 5) and Pa (pit 11) are the larger pits. Each holds 5 marums (seeds), Pi and Pa 6: 62 in all.
 
     2. On your turn, tap a pit of your row — never Pi. The hand scoops all its marums and drops one into each pit after it, counter-clockwise round both rows.
 

@@ -1,6 +1,6 @@
 # Cara bermain, dalam langkah ringkas untuk sesiapa yang belum pernah bermain.
 marum-konbi-how-to-play =
-    1. Papan ini mempunyai 12 lubang dalam dua baris. Baris anda di bawah; Pi (lubang 5) dan Pa (lubang 11) ialah lubang yang lebih besar. Setiap lubang berisi 5 marum (biji), Pi dan Pa 6: semuanya 62.
+    1. Papan ini mempunyai 12 lubang dalam dua baris. Baris anda ialah baris bercincin hijau kebiruan (baris bawah, atau baris kiri pada skrin tegak); Pi (lubang 5) dan Pa (lubang 11) ialah lubang yang lebih besar. Setiap lubang berisi 5 marum (biji), Pi dan Pa 6: semuanya 62.
 
     2. Pada giliran anda, sentuh satu lubang di baris anda — bukan Pi. Tangan menceduk semua marumnya dan menjatuhkan satu ke dalam setiap lubang berikutnya, melawan arah jam mengelilingi kedua-dua baris.
 
