@@ -369,6 +369,34 @@ fn show_buttons(
     }
 }
 
+/// Keys for the play screen's buttons: H asks for a hint, Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z
+/// redoes; each only where its button is shown and can be pressed, and not while paused.
+fn press_buttons_with_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    time: Res<Time<Virtual>>,
+    buttons: Query<(&UiAction, &Node, Has<InteractionDisabled>)>,
+    mut pressed: MessageWriter<UiPressed>,
+) {
+    if time.is_paused() {
+        return;
+    }
+    let control = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let action = match (control, shift) {
+        (false, _) if keys.just_pressed(KeyCode::KeyH) => UiAction::Hint,
+        (true, _) if keys.just_pressed(KeyCode::KeyY) => UiAction::Redo,
+        (true, true) if keys.just_pressed(KeyCode::KeyZ) => UiAction::Redo,
+        (true, false) if keys.just_pressed(KeyCode::KeyZ) => UiAction::Undo,
+        _ => return,
+    };
+    let ready = buttons
+        .iter()
+        .any(|(button, node, off)| *button == action && node.display != Display::None && !off);
+    if ready {
+        pressed.write(UiPressed(action));
+    }
+}
+
 fn press_play_buttons(
     mut pressed: MessageReader<UiPressed>,
     mut requests: MessageWriter<MatchRequest>,
@@ -439,6 +467,12 @@ pub fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Play))
                 .in_set(GameSystems::Direct),
         )
+        .add_systems(
+            Update,
+            press_buttons_with_keys
+                .run_if(in_state(Screen::Play))
+                .in_set(GameSystems::Input),
+        )
         // Everywhere: once the play screen's lines are gone, so are the pits they lit.
         .add_systems(
             Update,
@@ -492,10 +526,16 @@ mod tests {
         actions: [UiAction; N],
     ) -> (App, [Entity; N]) {
         let mut app = crate::headless::app();
-        app.insert_resource(Timing::instant()).add_systems(
-            Update,
-            show_buttons.in_set(crate::schedule::GameSystems::Interface),
-        );
+        app.insert_resource(Timing::instant())
+            .init_resource::<ButtonInput<KeyCode>>()
+            .add_message::<UiPressed>()
+            .add_systems(
+                Update,
+                (
+                    press_buttons_with_keys.in_set(crate::schedule::GameSystems::Input),
+                    show_buttons.in_set(crate::schedule::GameSystems::Interface),
+                ),
+            );
         crate::headless::single_threaded(&mut app);
         let buttons = actions.map(|action| app.world_mut().spawn(button("", action)).id());
         app.world_mut().write_message(MatchRequest::New(MatchSetup {
@@ -505,6 +545,36 @@ mod tests {
             seats,
         }));
         (app, buttons)
+    }
+
+    /// The buttons pressed by each of the play screen's keys, pressed alone on a frame.
+    fn pressed_by_keys(app: &mut App) -> Vec<UiAction> {
+        let (control, shift) = (KeyCode::ControlLeft, KeyCode::ShiftLeft);
+        let mut pressed = Vec::new();
+        for chord in [
+            &[KeyCode::KeyH][..],
+            &[control, KeyCode::KeyZ],
+            &[control, KeyCode::KeyY],
+            &[control, shift, KeyCode::KeyZ],
+            &[KeyCode::KeyZ],
+        ] {
+            let mut cursor = app
+                .world()
+                .resource::<Messages<UiPressed>>()
+                .get_cursor_current();
+            let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+            keys.reset_all();
+            for &key in chord {
+                keys.press(key);
+            }
+            app.update();
+            let messages = app.world().resource::<Messages<UiPressed>>();
+            pressed.extend(cursor.read(messages).map(|UiPressed(action)| *action));
+        }
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .reset_all();
+        pressed
     }
 
     fn first_decision(current: &Match) -> Decision {
@@ -538,7 +608,7 @@ mod tests {
 
     /// Against the computer, Undo can be pressed once the person has a turn to go back to, Redo
     /// once a turn was taken back, and Hint while the person is to decide, not while the computer
-    /// is.
+    /// is; their keys (H, Ctrl+Z, Ctrl+Y or Ctrl+Shift+Z) press them only then.
     #[test]
     fn buttons_can_be_pressed_only_with_something_to_do() {
         let (mut app, [undo, redo, hint]) = buttons_over_a_game(
@@ -549,6 +619,7 @@ mod tests {
         let person_due = |app: &App| app.world().resource::<Match>().due(true).next().is_some();
         app.update();
         assert_eq!(pressable(&app), [false, false, true], "the first turn");
+        assert_eq!(pressed_by_keys(&mut app), [UiAction::Hint]);
         let opening = first_decision(app.world().resource::<Match>());
         app.world_mut().write_message(MoveRequest::from(opening));
         app.update();
@@ -560,9 +631,14 @@ mod tests {
         }
         assert!(computer_seen);
         assert_eq!(pressable(&app), [true, false, true], "a turn played");
+        assert_eq!(pressed_by_keys(&mut app), [UiAction::Hint, UiAction::Undo]);
         app.world_mut().write_message(MatchRequest::Undo);
         app.update();
         assert_eq!(pressable(&app), [false, true, true], "the turn taken back");
+        assert_eq!(
+            pressed_by_keys(&mut app),
+            [UiAction::Hint, UiAction::Redo, UiAction::Redo]
+        );
     }
 
     /// The replay's play button offers Pause while the replay plays and Play otherwise, action
