@@ -321,6 +321,42 @@ fn undo_and_redo_round_trip() {
     }
 }
 
+/// A game against the computer loaded from its decisions (a resumed game) undoes and redoes as
+/// the game it was saved from: Undo was greyed out after resuming.
+#[test]
+fn a_resumed_game_undoes_as_the_game_it_was() {
+    for variant in Variant::ALL {
+        let mut played = app(Timing::instant(), 5);
+        human_vs_computer(&mut played, variant);
+        for _ in 0..3 {
+            play_human_turn(&mut played);
+        }
+        let saved = current(&played).game().history().to_vec();
+        let mut resumed = app(Timing::instant(), 5);
+        let seats = current(&played).setup.seats;
+        resumed.world_mut().write_message(MatchRequest::Load(
+            setup(variant, Options::default(), Player::One, seats),
+            saved.clone(),
+        ));
+        resumed.update();
+        assert_eq!(current(&resumed).game().history(), saved);
+        for request in [
+            MatchRequest::Undo,
+            MatchRequest::Undo,
+            MatchRequest::Redo,
+            MatchRequest::Undo,
+            MatchRequest::Undo,
+        ] {
+            for app in [&mut played, &mut resumed] {
+                assert!(current(app).can_undo(), "{variant:?}: {request:?}");
+                app.world_mut().write_message(request.clone());
+                app.update();
+            }
+            assert_eq!(snapshot(&mut resumed), snapshot(&mut played), "{variant:?}");
+        }
+    }
+}
+
 #[test]
 fn bad_requests_are_refused_and_change_nothing() {
     let mut app = app(Timing::default(), 4);

@@ -19,7 +19,7 @@ use crate::schedule::{self, GameSystems};
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 use marum_core::locale::Locale;
-use marum_core::rules::{Action, Decision, Event, Game, Player, RuleError};
+use marum_core::rules::{Action, Decision, Event, Game, NoEvents, Player, RuleError};
 use std::collections::VecDeque;
 use std::time::Duration;
 
@@ -131,6 +131,22 @@ impl Match {
             redo: Vec::new(),
             due_alongside: 0,
         })
+    }
+
+    /// A game of `setup` played through `decisions`, remembering on the way each turn start at
+    /// which only humans decided, as if it had been played here: Undo reaches back into a resumed
+    /// game. A record the rules refuse is refused with the rules core's sentence.
+    fn load(setup: MatchSetup, decisions: Vec<Decision>) -> Result<Match, Reason> {
+        Game::replay(&setup.record(decisions.clone())).map_err(Reason::Rule)?;
+        let mut loaded = Match::new(setup)?;
+        for decision in decisions {
+            loaded.note_human_turn();
+            loaded
+                .game
+                .play_with(decision, &mut NoEvents)
+                .map_err(Reason::Refused)?;
+        }
+        Ok(loaded)
     }
 
     pub fn game(&self) -> &Game {
@@ -260,9 +276,7 @@ fn handle_match_requests(world: &mut World, mut cursor: Local<MessageCursor<Matc
     for request in requests {
         let outcome = match request {
             MatchRequest::New(setup) => Match::new(setup),
-            MatchRequest::Load(setup, decisions) => {
-                Match::new(setup).and_then(|mut loaded| loaded.rebuild(decisions).map(|()| loaded))
-            }
+            MatchRequest::Load(setup, decisions) => Match::load(setup, decisions),
             MatchRequest::Restart => match world.get_resource::<Match>() {
                 Some(current) => Match::new(current.setup),
                 None => Err(Reason::Message("error-no-game")),
