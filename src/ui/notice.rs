@@ -1,5 +1,6 @@
 //! A sentence shown for a few seconds over the play screen (a refusal, a saved record), which any
-//! screen may post; and one that stands under it until it is withdrawn (the hint's).
+//! screen may post; and one that stands under it until it is withdrawn (the hint's, the coach's
+//! warning).
 
 use bevy::prelude::*;
 
@@ -12,14 +13,10 @@ pub struct Notice {
 }
 
 impl Notice {
+    /// Shows `text` for a few seconds, over any standing sentence.
     pub fn show(&mut self, text: impl Into<String>) {
-        self.show_for(text, 4.0);
-    }
-
-    /// Shows `text` for `seconds`: longer for a sentence to act on.
-    pub fn show_for(&mut self, text: impl Into<String>, seconds: f32) {
         self.text = text.into();
-        self.left = seconds;
+        self.left = 4.0;
     }
 
     /// Shows `text` from now on, under any newer sentence, until it is withdrawn.

@@ -17,9 +17,6 @@ use marum_core::rules::{Game, Position};
 /// Decisions of this class and worse are pointed out.
 const WORTH_SAYING: Class = Class::Mistake;
 
-/// How long a warning stays, in seconds: time to read it and reach Undo.
-const WARNING_SECONDS: f32 = 9.0;
-
 /// The person's latest decision being weighed: its place in the history and the position it was
 /// made in.
 struct Judging {
@@ -119,7 +116,9 @@ pub(super) fn point_out_mistakes(
         );
         args.push(("better", better.into()));
         let warning = locale.with("coach-warning", &args);
-        notice.show_for(warning.clone(), WARNING_SECONDS);
+        // It stands until its decision is taken back or followed by another: time to read it
+        // and reach Undo, however slowly.
+        notice.stand(warning.clone());
         coach.warning = Some(warning);
     }
 }
@@ -194,16 +193,19 @@ mod tests {
 
         let mut coached = app(true, AGAINST_EASY);
         play_and_wait(&mut coached, worst);
-        let notice = coached.world().resource::<Notice>();
+        let shown = |app: &App| app.world().resource::<Notice>().shown().map(str::to_owned);
+        let warning = shown(&coached).expect("a warning");
         let pit = decision_name(locale, worst.decision);
         assert!(
-            notice.text.starts_with(&format!("Careful: {pit} was "))
-                && notice.text.contains(" was better: it ")
-                && notice.text.ends_with("Undo takes it back."),
-            "{}",
-            notice.text
+            warning.starts_with(&format!("Careful: {pit} was "))
+                && warning.contains(" was better: it ")
+                && warning.ends_with("Undo takes it back."),
+            "{warning}"
         );
-        assert_eq!(notice.left, WARNING_SECONDS);
+        // It stays, however long the person takes to read it.
+        coached.world_mut().resource_mut::<Notice>().left = 0.0;
+        coached.update();
+        assert_eq!(shown(&coached), Some(warning));
         // Undo takes the decision back, and the warning with it.
         coached.world_mut().write_message(MatchRequest::Undo);
         coached.update();
@@ -215,7 +217,7 @@ mod tests {
                 .history()
                 .is_empty()
         );
-        assert_eq!(coached.world().resource::<Notice>().left, 0.0);
+        assert_eq!(shown(&coached), None);
 
         for (coach, seats, decision) in [
             (true, AGAINST_EASY, best),
@@ -227,12 +229,7 @@ mod tests {
             for _ in 0..10 {
                 app.update();
             }
-            let notice = app.world().resource::<Notice>();
-            assert!(
-                notice.text.is_empty(),
-                "{seats:?}, coach {coach}: {}",
-                notice.text
-            );
+            assert_eq!(shown(&app), None, "{seats:?}, coach {coach}");
         }
     }
 }
