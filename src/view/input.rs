@@ -3,6 +3,7 @@
 
 use crate::rules_plugin::{Match, MoveRequest, Seat};
 use bevy::prelude::*;
+use marum_core::games::PlaceKind;
 use marum_core::rules::{Action, Player};
 
 /// Whether pits answer clicks and keys: only on the play screen, and not while paused.
@@ -62,7 +63,7 @@ const DIGITS: [KeyCode; 7] = [
 ];
 
 /// Keys 1–7 choose the pits of the human who must decide, in sowing order, as a click on them
-/// does.
+/// does; a key past the row's last pit (7 in Marum Konbi's rows of six) chooses nothing.
 pub(super) fn keys_choose_pits(
     keys: Res<ButtonInput<KeyCode>>,
     input: Res<BoardInput>,
@@ -72,6 +73,7 @@ pub(super) fn keys_choose_pits(
     let (Some(current), true) = (current, input.0) else {
         return;
     };
+    let game = current.setup.variant.describe();
     for (number, key) in DIGITS.iter().enumerate() {
         if !keys.just_pressed(*key) {
             continue;
@@ -85,8 +87,13 @@ pub(super) fn keys_choose_pits(
         else {
             continue;
         };
-        let first_pit = current.setup.variant.describe().board.row_starts[mover.index()];
-        let pit = first_pit + number as u8;
+        let row = game.board.places.iter().filter(|place| {
+            place.owner == mover && !matches!(place.kind, PlaceKind::Store | PlaceKind::House)
+        });
+        if number >= row.count() {
+            continue;
+        }
+        let pit = game.board.row_starts[mover.index()] + number as u8;
         // What a click on the pit asks: buying a dead pit back included, and the rules' reason
         // where it cannot be chosen.
         if let Some(request) = request_for_choice(&current, pit) {
@@ -237,6 +244,44 @@ mod tests {
         );
     }
 
+    /// Presses `key` once on `app`, then lets it go.
+    fn press_once(app: &mut App, key: KeyCode) {
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(key);
+        app.update();
+        // One press: without the input plugin nothing else would end it.
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .reset_all();
+        app.update();
+    }
+
+    /// Keys 1 to 6 are Marum Konbi's row of six, Pi the sixth (which the rules refuse with
+    /// why); 7 is no pit of the row, and asks nothing (it asked for the other player's first pit,
+    /// and heard that it is not in the row).
+    #[test]
+    fn the_keys_count_the_pits_of_the_row() {
+        let game = Game::new(Variant::MarumKonbi, Default::default(), Player::One).unwrap();
+        let mut app = loaded(&game, [Seat::Human; 2]);
+        app.init_resource::<BoardInput>()
+            .init_resource::<ButtonInput<KeyCode>>()
+            .add_systems(Update, keys_choose_pits);
+        let mut requests = MessageCursor::<MoveRequest>::default();
+        requests.clear(app.world().resource::<Messages<MoveRequest>>());
+        let mut asked = |app: &mut App, key| {
+            press_once(app, key);
+            let messages = app.world().resource::<Messages<MoveRequest>>();
+            requests
+                .read(messages)
+                .map(|r| r.action)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(asked(&mut app, KeyCode::Digit7), []);
+        assert_eq!(asked(&mut app, KeyCode::Digit6), [Action::Sow(5)]);
+        assert_eq!(app.world().resource::<Match>().game().history(), []);
+    }
+
     /// A key buys a dead pit back as a click does: the pit's decision, not a sowing the rules
     /// would refuse.
     #[test]
@@ -248,16 +293,7 @@ mod tests {
             .init_resource::<ButtonInput<KeyCode>>()
             .add_systems(Update, keys_choose_pits);
         let first = Variant::Congkak.describe().board.row_starts[0];
-        let key = DIGITS[usize::from(pit - first)];
-        app.world_mut()
-            .resource_mut::<ButtonInput<KeyCode>>()
-            .press(key);
-        app.update();
-        // One press: without the input plugin nothing else would end it.
-        app.world_mut()
-            .resource_mut::<ButtonInput<KeyCode>>()
-            .reset_all();
-        app.update();
+        press_once(&mut app, DIGITS[usize::from(pit - first)]);
         let history = app.world().resource::<Match>().game().history().to_vec();
         assert_eq!(history.len(), played + 1, "the key did nothing");
         assert_eq!(history[played].action, Action::Buy(pit));
