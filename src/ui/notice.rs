@@ -35,12 +35,14 @@ impl Notice {
         }
     }
 
-    /// The sentence to show now, if any.
+    /// The sentence shown for a few seconds, while it lasts.
+    pub fn fleeting(&self) -> Option<&str> {
+        (self.left > 0.0).then_some(self.text.as_str())
+    }
+
+    /// The sentence the caption shows when no event is being explained.
+    #[cfg(test)]
     pub fn shown(&self) -> Option<&str> {
-        if self.left > 0.0 {
-            Some(&self.text)
-        } else {
-            self.standing.as_deref()
-        }
+        self.fleeting().or(self.standing.as_deref())
     }
 }

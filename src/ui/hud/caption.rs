@@ -67,13 +67,14 @@ pub(super) fn show_caption(
     let dt = time.delta_secs();
     notice.left = (notice.left - dt).max(0.0);
     explanation.left = (explanation.left - dt).max(0.0);
-    let shown = if let Some(sentence) = notice.shown() {
-        sentence
-    } else if explanation.left > 0.0 {
-        explanation.text.as_str()
-    } else {
-        ""
-    };
+    // A fleeting notice first, then the explanation of a new event (the computer's capture is
+    // explained even while a hint or a warning stands), then the standing sentence.
+    let explaining = (explanation.left > 0.0).then_some(explanation.text.as_str());
+    let shown = notice
+        .fleeting()
+        .or(explaining)
+        .or(notice.standing.as_deref())
+        .unwrap_or_default();
     for (mut text, mut background) in &mut captions {
         if text.0 != shown {
             text.0 = shown.to_string();
@@ -135,6 +136,42 @@ mod tests {
             app.update();
             assert_eq!(app.world().resource::<Notice>().text, sentence);
         }
+    }
+
+    /// The caption shows a fleeting notice over the explanation of a new event, and that over a
+    /// standing sentence (a hint, the coach's warning), which comes back when they are done.
+    #[test]
+    fn the_caption_shows_the_newest_kind_of_sentence() {
+        let mut app = hud_app(english(), show_caption);
+        let caption = app
+            .world_mut()
+            .spawn((Caption, Text::default(), BackgroundColor::default()))
+            .id();
+        let mut caption_after = |change: &dyn Fn(&mut World)| {
+            change(app.world_mut());
+            app.update();
+            app.world().get::<Text>(caption).unwrap().0.clone()
+        };
+        let standing = "Careful: pit 0 was a blunder.";
+        let explained = "Si-kang-si: the pit after next is captured.";
+        let refused = "Wait until the sowing has finished.";
+        let stand = |world: &mut World| world.resource_mut::<Notice>().stand(standing);
+        assert_eq!(caption_after(&stand), standing);
+        let explain = |world: &mut World| {
+            *world.resource_mut::<Explanation>() = Explanation {
+                text: explained.into(),
+                left: 5.0,
+            }
+        };
+        assert_eq!(caption_after(&explain), explained);
+        let refuse = |world: &mut World| world.resource_mut::<Notice>().show(refused);
+        assert_eq!(caption_after(&refuse), refused);
+        let fleeting_done = |world: &mut World| world.resource_mut::<Notice>().left = 0.0;
+        assert_eq!(caption_after(&fleeting_done), explained);
+        let explained_done = |world: &mut World| world.resource_mut::<Explanation>().left = 0.0;
+        assert_eq!(caption_after(&explained_done), standing);
+        let withdrawn = |world: &mut World| world.resource_mut::<Notice>().withdraw(standing);
+        assert_eq!(caption_after(&withdrawn), "");
     }
 
     /// The explanation of the computer's capture in one game is not shown over the next one: the
