@@ -102,8 +102,7 @@ impl PointedPlace<'_, '_> {
             _ => (entity, decided),
         });
         *self.came_to = came_to;
-        let waiting =
-            !current.is_busy() && !Player::BOTH.into_iter().any(|p| thinking.is_thinking(p));
+        let waiting = !current.is_busy() && !thinking.is_searching();
         under_pointer
             .filter(|_| waiting && came_to.is_some_and(|(_, since)| since == decided))
             .and_then(|(_, _, node)| node.label())
