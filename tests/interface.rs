@@ -257,6 +257,16 @@ fn captions_speak_the_games_words() {
         })
         .contains("Ibemhal")
     );
+    assert!(congkak(Event::Tick { tick: 1 }).starts_with("Both have chosen"));
+    assert_eq!(
+        explain(
+            Language::English.locale(),
+            &Event::Tick { tick: 2 },
+            Variant::Congkak,
+            &names
+        ),
+        None
+    );
     assert!(
         congkak(Event::PitDies {
             player: two,

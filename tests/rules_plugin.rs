@@ -497,6 +497,69 @@ fn congkak_opening_waits_for_both_choices() {
     assert!(matches!(steps[3].event, Event::Tick { tick: 1 }));
 }
 
+/// In Congkak's opening a hand that sows into its house picks again only once the board shows
+/// it there, whoever chose last: while both hands are still shown sowing, its pick waits. The
+/// last chooser's pick was taken at once, as if the secret choice were still due.
+#[test]
+fn an_opening_pick_waits_for_the_hand_to_be_shown_home() {
+    let start = Position::new(Variant::Congkak, &Options::default(), Player::One);
+    let choices = |one, two| {
+        [
+            Decision::sow(Player::One, one),
+            Decision::sow(Player::Two, two),
+        ]
+    };
+    let mut tried = 0;
+    for (one, two) in (0..7).flat_map(|one| (8..15).map(move |two| (one, two))) {
+        let mut after = start;
+        for choice in choices(one, two) {
+            after
+                .play(choice, &mut marum_core::rules::NoEvents)
+                .unwrap();
+        }
+        if after.phase() != marum_core::rules::Phase::Opening || after.awaiting_mask() == 0 {
+            continue;
+        }
+        tried += 1;
+        let mut app = app(Timing::default(), 7);
+        let mut cursor = MessageCursor::<Refused>::default();
+        app.world_mut().write_message(MatchRequest::New(setup(
+            Variant::Congkak,
+            Options::default(),
+            Player::One,
+            [Seat::Human, Seat::Human],
+        )));
+        app.update();
+        for choice in choices(one, two) {
+            app.world_mut().write_message(MoveRequest::from(choice));
+            app.update();
+        }
+        let mut picks = marum_core::rules::DecisionList::new();
+        after.decisions(&mut picks);
+        let pick = picks.as_slice()[0];
+        let during = current(&app).game().history().to_vec();
+        assert!(current(&app).is_busy());
+        assert!(!current(&app).waits_for(pick.player));
+        app.world_mut().write_message(MoveRequest::from(pick));
+        app.update();
+        assert_eq!(
+            refusals(&app, &mut cursor),
+            ["Wait until the sowing has finished."],
+            "choices {one} and {two}, {pick:?}"
+        );
+        assert_eq!(current(&app).game().history(), during);
+        while current(&app).is_busy() {
+            app.update();
+        }
+        assert!(current(&app).waits_for(pick.player));
+        app.world_mut().write_message(MoveRequest::from(pick));
+        app.update();
+        assert!(refusals(&app, &mut cursor).is_empty());
+        assert_eq!(current(&app).game().history().len(), during.len() + 1);
+    }
+    assert!(tried > 0, "no opening choices lead to a pick");
+}
+
 #[test]
 fn drops_of_one_opening_tick_are_announced_together() {
     let timing = Timing::default();

@@ -113,8 +113,10 @@ pub struct Match {
     human_turns: Vec<usize>,
     /// Decisions taken back by undo, latest last.
     redo: Vec<Vec<Decision>>,
-    /// Players who were due before the move being performed and still are (Congkak's two
-    /// opening choices, or two picks after one tick): their decisions need not wait for it.
+    /// Players other than its maker who were due before the move being performed and still are
+    /// (Congkak's two opening choices, or two picks after one tick): their decisions need not wait
+    /// for it. Its maker due again (their hand sowed into their house) waits for the board to
+    /// show it there.
     due_alongside: u8,
 }
 
@@ -162,6 +164,13 @@ impl Match {
     /// the one being performed.
     fn may_decide(&self, player: Player) -> bool {
         !self.is_busy() || self.due_alongside & player.bit() != 0
+    }
+
+    /// Whether the game waits for `player` now: their decision is due and may be made, so the
+    /// board shows them where it is due (not a hand still on its way to the house where the rules
+    /// already have it pick).
+    pub fn waits_for(&self, player: Player) -> bool {
+        self.game.position().is_awaiting(player) && self.may_decide(player)
     }
 
     pub fn can_redo(&self) -> bool {
@@ -387,7 +396,8 @@ fn run_sowing(
         let mut events = Vec::new();
         match current.game.play_with(decision, &mut events) {
             Ok(()) => {
-                current.due_alongside = due_before & current.game.position().awaiting_mask();
+                current.due_alongside =
+                    due_before & !decision.player.bit() & current.game.position().awaiting_mask();
                 current.redo.clear();
                 current.queue.extend(timing.schedule(&events));
                 current.note_human_turn();

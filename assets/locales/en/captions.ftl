@@ -26,6 +26,7 @@ congkak-caption-capture = Capture! The last seed fell in an empty pit: { $count 
    *[other] the { $count } seeds opposite go
 } to { $name }'s house.
 caption-opening-choice = { $name } has chosen an opening pit, kept secret until both have chosen.
+caption-hands-set-off = Both have chosen: the two hands sow together, a seed each at a time.
 caption-nungkang = Nungkang: two empty pits ahead, the turn ends.
 caption-quiet-stop = Quiet stop: the last marum fell in an empty pit, the turn ends.
 caption-endless-relay = The relay would go round for ever: sowing stops and the turn ends.

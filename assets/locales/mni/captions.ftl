@@ -14,6 +14,7 @@ congkak-capture = ꯂꯧꯕ
 congkak-caption-relay = ꯃꯈꯥ ꯆꯪꯁꯤꯟꯕ! ꯑꯔꯣꯏꯕ ꯃꯍꯩ ꯃꯁꯥꯒꯤ ꯂꯥꯏꯅꯒꯤ ꯃꯍꯩ ꯂꯩꯕ ꯈꯨꯗꯣꯡꯗ ꯇꯥꯔꯦ: ꯈꯨꯠꯅ ꯂꯧꯊꯣꯛꯇꯨꯅ ꯃꯈꯥ ꯊꯥꯔꯤ꯫
 congkak-caption-capture = ꯂꯧꯔꯦ! ꯑꯔꯣꯏꯕ ꯃꯍꯩ ꯑꯍꯥꯡꯕ ꯈꯨꯗꯣꯡꯗ ꯇꯥꯔꯦ: ꯃꯥꯌꯣꯛꯇ ꯂꯩꯕ ꯃꯍꯩ { $count } { $name }ꯒꯤ ꯌꯨꯝꯗ꯫
 caption-opening-choice = { $name }ꯅ ꯍꯧꯗꯣꯛꯄꯒꯤ ꯈꯨꯗꯣꯡ ꯈꯜꯂꯦ; ꯑꯅꯤꯃꯛꯅ ꯈꯜꯂꯕ ꯐꯥꯑꯣꯕ ꯑꯔꯣꯟꯕꯗ ꯊꯝꯂꯤ꯫
+caption-hands-set-off = ꯑꯅꯤꯃꯛꯅ ꯈꯜꯂꯦ: ꯈꯨꯠ ꯑꯅꯤꯃꯛ ꯄꯨꯟꯅ ꯊꯥꯔꯤ꯫
 caption-nungkang = ꯅꯨꯡꯀꯥꯡ: ꯃꯃꯥꯡꯗ ꯑꯍꯥꯡꯕ ꯈꯨꯗꯣꯡ ꯑꯅꯤ, ꯃꯊꯧ ꯂꯣꯏꯔꯦ꯫
 caption-quiet-stop = ꯂꯦꯞꯂꯦ: ꯑꯔꯣꯏꯕ ꯃꯔꯨꯝ ꯑꯍꯥꯡꯕ ꯈꯨꯗꯣꯡꯗ ꯇꯥꯔꯦ, ꯃꯊꯧ ꯂꯣꯏꯔꯦ꯫
 caption-endless-relay = ꯃꯈꯥ ꯆꯪꯁꯤꯟꯕ ꯑꯁꯤ ꯂꯣꯏꯕ ꯅꯥꯏꯗꯅ ꯆꯠꯀꯅꯤ: ꯊꯥꯕ ꯂꯦꯞꯂꯦ, ꯃꯊꯧ ꯂꯣꯏꯔꯦ꯫

@@ -14,6 +14,7 @@ congkak-capture = tawan
 congkak-caption-relay = Sambung! Biji terakhir jatuh ke atas timbunan di baris sendiri: tangan menceduknya dan terus menyemai.
 congkak-caption-capture = Tawan! Biji terakhir jatuh ke lubang kosong: { $count } biji di seberang masuk ke rumah { $name }.
 caption-opening-choice = { $name } sudah memilih lubang pembukaan, dirahsiakan sehingga kedua-duanya memilih.
+caption-hands-set-off = Kedua-duanya sudah memilih: kedua-dua tangan menyemai serentak, sebiji seorang pada satu masa.
 caption-nungkang = Nungkang: dua lubang kosong di hadapan, giliran tamat.
 caption-quiet-stop = Berhenti senyap: marum terakhir jatuh ke lubang kosong, giliran tamat.
 caption-endless-relay = Sambungan ini akan berpusing tanpa henti: semaian berhenti dan giliran tamat.

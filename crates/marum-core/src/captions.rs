@@ -17,6 +17,8 @@ pub fn explain(
         Event::OpeningChoice { player } => {
             locale.with("caption-opening-choice", &[("name", name(player))])
         }
+        // The opening's first tick: both choices are made and the hands set off.
+        Event::Tick { tick: 1 } => locale.text("caption-hands-set-off"),
         Event::Relay { .. } => locale.of_game(variant, "caption-relay", &[]),
         Event::Capture { player, count, .. } => locale.of_game(
             variant,

@@ -15,12 +15,14 @@ use marum_core::rules::{Action, DecisionList, Phase, Player, Position, congkak};
 #[derive(Component)]
 pub(super) struct StatusLine;
 
-/// What is happening in `position`, in a sentence: `busy` while a move is shown, `thinking` for the
-/// players the computer is searching for.
+/// What is happening in `position`, in a sentence: `busy` while a move is shown, `waits_for` the
+/// players the game waits for now (due, and the board shown where they are due), `thinking` for
+/// those the computer is searching for.
 fn status_sentence(
     locale: &Locale,
     position: &Position,
     busy: bool,
+    waits_for: impl Fn(Player) -> bool,
     thinking: impl Fn(Player) -> bool,
     names: &[String; 2],
 ) -> String {
@@ -31,10 +33,9 @@ fn status_sentence(
     if busy && position.phase() != Phase::Opening {
         return locale.text("status-sowing");
     }
-    let awaiting: Vec<Player> = Player::BOTH
-        .into_iter()
-        .filter(|&p| position.is_awaiting(p))
-        .collect();
+    // In Congkak's opening the rules have a hand in its house before the board shows it there:
+    // until then both hands are still sowing together.
+    let awaiting: Vec<Player> = Player::BOTH.into_iter().filter(|&p| waits_for(p)).collect();
     if let Some(&thinker) = awaiting.iter().find(|&&p| thinking(p)) {
         return locale.with("status-thinking", &[("name", name(thinker))]);
     }
@@ -142,6 +143,7 @@ pub(super) fn update_status(
             locale,
             position,
             current.is_busy(),
+            |p| current.waits_for(p),
             |p| thinking.is_thinking(p),
             &names,
         )
@@ -243,38 +245,96 @@ mod tests {
         );
     }
 
+    /// The two secret choices of Congkak's opening (player 1's first) after which a hand ends in
+    /// its house and its player picks again, with the position they lead to.
+    fn openings_to_a_pick() -> Vec<(Decision, Decision, Position)> {
+        let start = Position::new(Variant::Congkak, &Options::default(), Player::One);
+        let mut found = Vec::new();
+        for one in 0..7 {
+            for two in 8..15 {
+                let choices = [
+                    Decision::sow(Player::One, one),
+                    Decision::sow(Player::Two, two),
+                ];
+                let mut position = start;
+                for choice in choices {
+                    position
+                        .play(choice, &mut marum_core::rules::NoEvents)
+                        .unwrap();
+                }
+                let picking = position.phase() == Phase::Opening
+                    && !position.is_choosing_in_secret()
+                    && position.awaiting_mask() != 0;
+                if picking {
+                    found.push((choices[0], choices[1], position));
+                }
+            }
+        }
+        assert!(
+            !found.is_empty(),
+            "no opening pick after a house landing among the choices"
+        );
+        found
+    }
+
     /// Congkak's opening after both secret choices, where a hand ended in its house and its
     /// player picks again: the choices are no longer secret, and the sentence says so.
     #[test]
     fn a_pick_after_a_house_landing_in_the_opening_is_not_called_hidden() {
-        let start = Position::new(Variant::Congkak, &Options::default(), Player::One);
-        let mut found = 0;
-        for one in 0..7 {
-            for two in 8..15 {
-                let mut position = start;
-                let mut play = |d| position.play(d, &mut marum_core::rules::NoEvents).unwrap();
-                play(Decision::sow(Player::One, one));
-                play(Decision::sow(Player::Two, two));
-                let picking = position.phase() == Phase::Opening
-                    && !position.is_choosing_in_secret()
-                    && position.awaiting_mask() != 0;
-                if !picking {
-                    continue;
-                }
-                found += 1;
-                let sentence = status_sentence(en(), &position, false, |_| false, &names());
-                assert!(
-                    !sentence.contains("hidden") && !sentence.contains("secret"),
-                    "{sentence}"
-                );
-                assert!(sentence.contains("house"), "{sentence}");
-            }
+        for (_, _, position) in openings_to_a_pick() {
+            let due = |p| position.is_awaiting(p);
+            let sentence = status_sentence(en(), &position, false, due, |_| false, &names());
+            assert!(
+                !sentence.contains("hidden") && !sentence.contains("secret"),
+                "{sentence}"
+            );
+            assert!(sentence.contains("house"), "{sentence}");
         }
-        assert!(
-            found > 0,
-            "no opening pick after a house landing among the choices"
-        );
-        let secret = status_sentence(en(), &start, false, |_| false, &names());
+        let start = Position::new(Variant::Congkak, &Options::default(), Player::One);
+        let due = |p| start.is_awaiting(p);
+        let secret = status_sentence(en(), &start, false, due, |_| false, &names());
         assert!(secret.contains("secret"), "{secret}");
+    }
+
+    /// While the board still shows both opening hands sowing, the line says so; that a hand
+    /// reached its house, only once the board shows it there. It said so while both hands were
+    /// still crossing the board.
+    #[test]
+    fn the_opening_is_told_as_the_board_shows_it() {
+        use crate::rules_plugin::{MatchRequest, MoveRequest, Seat, Timing};
+        use marum_core::rules::GameRecord;
+        let (one, two, _) = openings_to_a_pick()[0];
+        let mut app = crate::headless::app();
+        app.init_resource::<Settings>()
+            .insert_resource(Timing {
+                speed: 8.0,
+                ..Timing::default()
+            })
+            .add_systems(Update, update_status);
+        crate::headless::single_threaded(&mut app);
+        let record = GameRecord {
+            variant: Variant::Congkak,
+            options: Options::default(),
+            first: Player::One,
+            decisions: Vec::new(),
+        };
+        app.world_mut()
+            .write_message(MatchRequest::New(record.setup([Seat::Human; 2])));
+        let line = app.world_mut().spawn((StatusLine, Text::default())).id();
+        app.update();
+        for choice in [one, two] {
+            app.world_mut().write_message(MoveRequest::from(choice));
+            app.update();
+        }
+        // The line follows the board a frame later.
+        app.update();
+        let status = |app: &App| app.world().get::<Text>(line).unwrap().0.clone();
+        assert!(app.world().resource::<Match>().is_busy());
+        assert_eq!(status(&app), "Both hands sow together…");
+        crate::headless::update_until(&mut app, "the opening never came to rest", |world| {
+            !world.resource::<Match>().is_busy()
+        });
+        app.update();
+        assert!(status(&app).contains("reached"), "{}", status(&app));
     }
 }
