@@ -158,6 +158,7 @@ pub(super) fn update_status(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules_plugin::{MoveRequest, Timing};
     use marum_core::rules::{Decision, Options, Variant};
 
     fn en() -> &'static marum_core::locale::Locale {
@@ -168,19 +169,18 @@ mod tests {
         ["Ana".into(), "Computer".into()]
     }
 
-    /// While the pointer rests on a place, the status line names it as screen readers hear it;
-    /// when the pointer leaves, it tells what is happening again. Once the pit under the pointer
-    /// is chosen, the line tells of the sowing and of the next player, not of the pit.
-    #[test]
-    fn a_place_under_the_pointer_is_named() {
-        use crate::rules_plugin::{MatchRequest, MoveRequest, Seat};
+    /// A new game of `variant` between two people, player 1 first, shown at `timing`, with the
+    /// status line; and the line's entity.
+    fn status_app(variant: Variant, timing: Timing) -> (App, Entity) {
+        use crate::rules_plugin::{MatchRequest, Seat};
         use marum_core::rules::GameRecord;
         let mut app = crate::headless::app();
         app.init_resource::<Settings>()
+            .insert_resource(timing)
             .add_systems(Update, update_status);
         crate::headless::single_threaded(&mut app);
         let record = GameRecord {
-            variant: Variant::MarumKonbi,
+            variant,
             options: Options::default(),
             first: Player::One,
             decisions: Vec::new(),
@@ -188,6 +188,15 @@ mod tests {
         app.world_mut()
             .write_message(MatchRequest::New(record.setup([Seat::Human; 2])));
         let line = app.world_mut().spawn((StatusLine, Text::default())).id();
+        (app, line)
+    }
+
+    /// While the pointer rests on a place, the status line names it as screen readers hear it;
+    /// when the pointer leaves, it tells what is happening again. Once the pit under the pointer
+    /// is chosen, the line tells of the sowing and of the next player, not of the pit.
+    #[test]
+    fn a_place_under_the_pointer_is_named() {
+        let (mut app, line) = status_app(Variant::MarumKonbi, Timing::default());
         let name = "Pit 3, 5 marums, yours to choose";
         let mut node = accesskit::Node::new(accesskit::Role::Button);
         node.set_label(name);
@@ -301,26 +310,12 @@ mod tests {
     /// still crossing the board.
     #[test]
     fn the_opening_is_told_as_the_board_shows_it() {
-        use crate::rules_plugin::{MatchRequest, MoveRequest, Seat, Timing};
-        use marum_core::rules::GameRecord;
         let (one, two, _) = openings_to_a_pick()[0];
-        let mut app = crate::headless::app();
-        app.init_resource::<Settings>()
-            .insert_resource(Timing {
-                speed: 8.0,
-                ..Timing::default()
-            })
-            .add_systems(Update, update_status);
-        crate::headless::single_threaded(&mut app);
-        let record = GameRecord {
-            variant: Variant::Congkak,
-            options: Options::default(),
-            first: Player::One,
-            decisions: Vec::new(),
+        let fast = Timing {
+            speed: 8.0,
+            ..Timing::default()
         };
-        app.world_mut()
-            .write_message(MatchRequest::New(record.setup([Seat::Human; 2])));
-        let line = app.world_mut().spawn((StatusLine, Text::default())).id();
+        let (mut app, line) = status_app(Variant::Congkak, fast);
         app.update();
         for choice in [one, two] {
             app.world_mut().write_message(MoveRequest::from(choice));
