@@ -55,6 +55,7 @@ graphics-medium = Medium
 graphics-high = High
 notice-hint-not-your-turn = A hint is for when it is your turn.
 notice-hint-looking = Looking for a good pit…
+notice-restart-again = Press { $button } again to start this game over: its moves will be lost.
 notice-last-move = That was the last move of the game.
 notice-saved-to = Saved to { $path }
 notice-not-saved = Could not save the record: { $error }

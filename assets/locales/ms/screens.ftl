@@ -54,6 +54,7 @@ graphics-medium = Sederhana
 graphics-high = Tinggi
 notice-hint-not-your-turn = Petunjuk hanya untuk giliran anda.
 notice-hint-looking = Mencari lubang yang baik…
+notice-restart-again = Tekan { $button } sekali lagi untuk memulakan permainan ini dari awal: langkah-langkahnya akan hilang.
 notice-last-move = Itulah langkah terakhir permainan.
 notice-saved-to = Disimpan di { $path }
 notice-not-saved = Rekod tidak dapat disimpan: { $error }

@@ -21,8 +21,10 @@ use super::widgets::{
 use super::{Screen, UiAction, UiPressed};
 use crate::rules_plugin::{BoardLaidOut, Match, MatchRequest, Seat};
 use crate::schedule::GameSystems;
+use crate::settings::Settings;
 use crate::theme::{PLAYER_COLOURS, text_shadow};
 use crate::view::{BoardFrame, is_portrait};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
 use caption::Caption;
@@ -397,18 +399,55 @@ fn press_buttons_with_keys(
     }
 }
 
+/// The number of decisions made when Restart asked to be pressed again.
+#[derive(Resource, Default)]
+struct RestartAsked(Option<usize>);
+
+/// Restart throws the game away, and on the play screen's bar it sits a finger's slip from Hint:
+/// there it asks to be pressed again, until the game moves on. From the pause menu, or with
+/// nothing played yet, it restarts at once.
+#[derive(SystemParam)]
+struct RestartGuard<'w> {
+    current: Option<Res<'w, Match>>,
+    asked: ResMut<'w, RestartAsked>,
+    notice: ResMut<'w, super::notice::Notice>,
+    settings: Res<'w, Settings>,
+}
+
+impl RestartGuard<'_> {
+    /// Whether a press of Restart (from the pause menu when `paused`) restarts now; if not, it
+    /// says to press again.
+    fn restarts(&mut self, paused: bool) -> bool {
+        let played = self
+            .current
+            .as_ref()
+            .map_or(0, |c| c.game().history().len());
+        if paused || played == 0 || self.asked.0 == Some(played) {
+            self.asked.0 = None;
+            return true;
+        }
+        self.asked.0 = Some(played);
+        let locale = self.settings.language.locale();
+        let button = locale.text("button-restart");
+        let again = locale.with("notice-restart-again", &[("button", button.into())]);
+        self.notice.show(again);
+        false
+    }
+}
+
 fn press_play_buttons(
     mut pressed: MessageReader<UiPressed>,
     mut requests: MessageWriter<MatchRequest>,
     mut time: ResMut<Time<Virtual>>,
     overlays: Query<Entity, With<PauseOverlay>>,
+    mut restart: RestartGuard,
     mut commands: Commands,
 ) {
     for UiPressed(action) in pressed.read() {
         let request = match action {
             UiAction::Undo => MatchRequest::Undo,
             UiAction::Redo => MatchRequest::Redo,
-            UiAction::Restart => MatchRequest::Restart,
+            UiAction::Restart if restart.restarts(!overlays.is_empty()) => MatchRequest::Restart,
             UiAction::Pause if overlays.is_empty() => {
                 time.pause();
                 spawn_pause(&mut commands);
@@ -459,6 +498,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<hint::HintSearch>()
         .init_resource::<coach::Coach>()
         .init_resource::<TimelineDrawer>()
+        .init_resource::<RestartAsked>()
         .add_systems(OnEnter(Screen::Play), spawn_hud)
         .add_systems(OnExit(Screen::Play), (leave_play, coach::stop_coaching))
         .add_systems(
@@ -639,6 +679,53 @@ mod tests {
             pressed_by_keys(&mut app),
             [UiAction::Hint, UiAction::Redo, UiAction::Redo]
         );
+    }
+
+    /// Restart on the play screen's bar asks to be pressed again while there are moves to lose,
+    /// and forgets it was pressed once the game moves on; before any move, or from the pause
+    /// menu, it restarts at once. One press lost the game.
+    #[test]
+    fn restart_asks_again_before_a_game_is_lost() {
+        use super::super::notice::Notice;
+        let mut app = testing::hud_app(testing::english(), press_play_buttons);
+        app.init_resource::<RestartAsked>();
+        app.world_mut()
+            .write_message(testing::new_game([Seat::Human; 2], Player::One));
+        app.update();
+        let played = |app: &App| app.world().resource::<Match>().game().history().len();
+        let play = |app: &mut App| {
+            let decision = first_decision(app.world().resource::<Match>());
+            app.world_mut().write_message(MoveRequest::from(decision));
+            app.update();
+        };
+        let press = |app: &mut App| {
+            app.world_mut().write_message(UiPressed(UiAction::Restart));
+            app.update();
+            app.update();
+            std::mem::take(&mut app.world_mut().resource_mut::<Notice>().text)
+        };
+        assert_eq!(press(&mut app), "", "nothing to lose: restarted at once");
+        play(&mut app);
+        let again = "Press Restart again to start this game over: its moves will be lost.";
+        assert_eq!(press(&mut app), again);
+        assert_eq!(played(&app), 1);
+        assert_eq!(press(&mut app), "");
+        assert_eq!(played(&app), 0, "pressed again: restarted");
+        play(&mut app);
+        assert_eq!(press(&mut app), again);
+        play(&mut app);
+        assert_eq!(press(&mut app), again, "the game moved on since it asked");
+        assert_eq!(played(&app), 2);
+        assert_eq!(press(&mut app), "");
+        assert_eq!(played(&app), 0);
+        play(&mut app);
+        app.world_mut().spawn(PauseOverlay);
+        assert_eq!(
+            press(&mut app),
+            "",
+            "from the pause menu: restarted at once"
+        );
+        assert_eq!(played(&app), 0);
     }
 
     /// The replay's play button offers Pause while the replay plays and Play otherwise, action
