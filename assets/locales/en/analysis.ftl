@@ -36,7 +36,6 @@ better-later = { $decision } was better: it keeps about { $more ->
     [one] one more { $seed }
    *[other] { $more } more { $seeds }
 } by the end.
-hint-shown = Hint: { $sentence }
 class-best = the best move
 class-good = a good move
 class-inaccuracy = an inaccuracy

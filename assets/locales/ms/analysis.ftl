@@ -36,7 +36,6 @@ better-later = { $decision } lebih baik: ia menyimpan kira-kira { $more ->
     [1] satu { $seed }
    *[other] { $more } { $seeds }
 } lagi menjelang akhir.
-hint-shown = Petunjuk: { $sentence }
 class-best = langkah terbaik
 class-good = langkah yang baik
 class-inaccuracy = langkah kurang tepat

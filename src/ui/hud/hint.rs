@@ -97,7 +97,6 @@ pub(super) fn finish_hint(
         let locale = settings.language.locale();
         let position = *current.game().position();
         let sentence = hint_sentence(locale, &position, decision);
-        let sentence = locale.with("hint-shown", &[("sentence", sentence.into())]);
         notice.stand(sentence.clone());
         *marked = MarkedPit::lit(decision.action.pit(), position);
         hint.shown = Some((position, sentence));
@@ -130,7 +129,7 @@ mod tests {
         ask_for_a_hint(&mut app);
         let shown = |app: &App| app.world().resource::<Notice>().shown().map(str::to_owned);
         let hint = shown(&app).unwrap();
-        assert!(hint.starts_with("Hint: Try pit "), "{hint}");
+        assert!(hint.starts_with("Try pit "), "{hint}");
         // A refusal is shown over it for its seconds; then the hint is back.
         let mut notice = app.world_mut().resource_mut::<Notice>();
         notice.show("Pit 7 is not in Player 1's row.");
