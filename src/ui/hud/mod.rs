@@ -7,6 +7,7 @@ mod caption;
 mod coach;
 mod hint;
 mod pause;
+mod place_tip;
 mod players;
 mod status;
 #[cfg(test)]
@@ -142,6 +143,7 @@ fn spawn_hud(mut commands: Commands) {
     ] {
         commands.spawn((ChildOf(corner), button(label, action)));
     }
+    commands.spawn((ChildOf(root), place_tip::place_tip()));
     // Under the top bar's line, across the window, while a review is shown.
     commands.spawn((ChildOf(top), review_panel()));
     let middle = commands
@@ -539,6 +541,7 @@ pub fn plugin(app: &mut App) {
                     turn_play_button,
                     players::update_players,
                     status::update_status,
+                    place_tip::show_place_tip,
                     timeline_panel::draw_timeline,
                     timeline_panel::follow_the_replay,
                     timeline_panel::scroll_timeline,

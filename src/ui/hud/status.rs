@@ -1,13 +1,8 @@
-//! The status line: what is happening, in a sentence; while the pointer rests on a place and the
-//! game waits for a person, what that place is ("Pit 3, 7 marums, yours to choose"), so that the
-//! pit numbers the hint, the timeline and the review speak of can be found.
+//! The status line: what is happening, in a sentence.
 
 use crate::rules_plugin::{Match, Thinking};
 use crate::settings::Settings;
 use crate::ui::replay::Replay;
-use crate::view::PitLook;
-use bevy::a11y::AccessibilityNode;
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use marum_core::locale::Locale;
 use marum_core::rules::{Action, DecisionList, Phase, Player, Position, congkak};
@@ -82,34 +77,6 @@ fn status_sentence(
     )
 }
 
-/// The place the pointer rests on, remembered with how many decisions had been made when the
-/// pointer came there.
-#[derive(SystemParam)]
-pub(super) struct PointedPlace<'w, 's> {
-    places: Query<'w, 's, (Entity, &'static PitLook, &'static AccessibilityNode)>,
-    came_to: Local<'s, Option<(Entity, usize)>>,
-}
-
-impl PointedPlace<'_, '_> {
-    /// The name (as screen readers hear it) of the place under the pointer, while the game
-    /// waits for a person and nothing was decided since the pointer came there: the pointer stays
-    /// on the pit just chosen, and the line should then say what the sowing and the next player
-    /// do, until the pointer moves to another place.
-    fn name(&mut self, current: &Match, thinking: &Thinking) -> Option<&str> {
-        let decided = current.game().history().len();
-        let under_pointer = self.places.iter().find(|(_, look, _)| look.hovered);
-        let came_to = under_pointer.map(|(entity, ..)| match *self.came_to {
-            Some((place, since)) if place == entity => (place, since),
-            _ => (entity, decided),
-        });
-        *self.came_to = came_to;
-        let waiting = !current.is_busy() && !thinking.is_searching();
-        under_pointer
-            .filter(|_| waiting && came_to.is_some_and(|(_, since)| since == decided))
-            .and_then(|(_, _, node)| node.label())
-    }
-}
-
 /// Where a replay stands: "Replay: move 3 of 50", or before the first move at its start.
 fn replay_sentence(locale: &Locale, at: usize, total: usize) -> String {
     locale.with(
@@ -124,17 +91,13 @@ pub(super) fn update_status(
     settings: Res<Settings>,
     time: Res<Time<Virtual>>,
     replay: Option<Res<Replay>>,
-    mut pointed: PointedPlace,
     mut line: Query<&mut Text, With<StatusLine>>,
 ) {
     let Some(current) = current else { return };
     let names = settings.player_names(&current.setup.seats);
     let locale = settings.language.locale();
-    let pointed = pointed.name(&current, &thinking);
     let sentence = if time.is_paused() {
         locale.text("status-paused")
-    } else if let Some(name) = pointed {
-        name.to_owned()
     } else if let Some(replay) = &replay {
         replay_sentence(locale, replay.at, replay.record.decisions.len())
     } else {
@@ -189,50 +152,6 @@ mod tests {
             .write_message(MatchRequest::New(record.setup([Seat::Human; 2])));
         let line = app.world_mut().spawn((StatusLine, Text::default())).id();
         (app, line)
-    }
-
-    /// While the pointer rests on a place, the status line names it as screen readers hear it;
-    /// when the pointer leaves, it tells what is happening again. Once the pit under the pointer
-    /// is chosen, the line tells of the sowing and of the next player, not of the pit.
-    #[test]
-    fn a_place_under_the_pointer_is_named() {
-        let (mut app, line) = status_app(Variant::MarumKonbi, Timing::default());
-        let name = "Pit 3, 5 marums, yours to choose";
-        let mut node = accesskit::Node::new(accesskit::Role::Button);
-        node.set_label(name);
-        let pit = app
-            .world_mut()
-            .spawn((PitLook::default(), AccessibilityNode::from(node)))
-            .id();
-        let mut status_with = |hovered: bool| {
-            app.world_mut().get_mut::<PitLook>(pit).unwrap().hovered = hovered;
-            app.update();
-            app.update();
-            app.world().get::<Text>(line).unwrap().0.clone()
-        };
-        let choose = "Player 1: choose a pit of your row.";
-        assert_eq!(status_with(false), choose);
-        assert_eq!(status_with(true), name);
-        assert_eq!(status_with(false), choose);
-        assert_eq!(status_with(true), name);
-        app.world_mut()
-            .write_message(MoveRequest::from(Decision::sow(Player::One, 3)));
-        app.update();
-        app.update();
-        let status = |app: &App| app.world().get::<Text>(line).unwrap().0.clone();
-        assert_eq!(status(&app), "Sowing…");
-        crate::headless::update_until(&mut app, "the sowing never ended", |world| {
-            !world.resource::<Match>().is_busy()
-        });
-        app.update();
-        assert_eq!(status(&app), "Player 2: choose a pit of your row.");
-        let mut status_with = |hovered: bool| {
-            app.world_mut().get_mut::<PitLook>(pit).unwrap().hovered = hovered;
-            app.update();
-            status(&app)
-        };
-        assert_eq!(status_with(false), "Player 2: choose a pit of your row.");
-        assert_eq!(status_with(true), name);
     }
 
     /// A replay's start is not called "move 0".
