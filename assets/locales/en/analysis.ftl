@@ -31,6 +31,7 @@ why-same = { $played } { $does }, as { $best } does, but { $best } keeps about {
 why-different = { $best } { $good }; { $played } { $bad }.
 hint-sentence = Try { $decision }: it { $reason }.
 hint-later = { $does } now, but it looks best a few turns ahead
+hint-secret = Try { $decision }: whatever the other player picks, it leaves you best placed.
 better-sentence = { $decision } was better: it { $reason }.
 better-later = { $decision } was better: it keeps about { $more ->
     [one] one more { $seed }

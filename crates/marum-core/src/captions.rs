@@ -284,9 +284,14 @@ pub fn better_sentence(
     }
 }
 
-/// The hint's sentence: "Try pit 9: it relays once and takes 4 marums by Si-kang-si."
+/// The hint's sentence: "Try pit 9: it relays once and takes 4 marums by Si-kang-si." A secret
+/// choice is recommended for what it is: what it does turns on the other player's choice, which
+/// the hint may not give away (nor has yet, if they choose later).
 pub fn hint_sentence(locale: &Locale, position: &Position, decision: Decision) -> String {
     let name = decision_name(locale, decision);
+    if position.is_choosing_in_secret() {
+        return locale.with("hint-secret", &[("decision", name.into())]);
+    }
     recommendation(locale, "hint-sentence", name, position, decision)
 }
 

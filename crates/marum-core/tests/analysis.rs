@@ -196,6 +196,31 @@ fn a_secret_opening_choice_is_explained_as_one() {
     );
 }
 
+/// The hint for a secret choice gives nothing of the other player's away: it reads the same
+/// whatever they chose, or before they chose. It told what the pit did against their hidden
+/// choice ("… takes 8 seeds by capture").
+#[test]
+fn a_hint_for_a_secret_choice_keeps_the_other_choice_secret() {
+    let en = Language::English.locale();
+    let start = Position::new(Variant::Congkak, &Options::default(), Player::One);
+    let hinted = Decision::sow(Player::One, 0);
+    let before = hint_sentence(en, &start, hinted);
+    assert_eq!(
+        before,
+        "Try pit 0: whatever the other player picks, it leaves you best placed."
+    );
+    for theirs in 8..15 {
+        let mut chosen = start;
+        chosen
+            .play(
+                Decision::sow(Player::Two, theirs),
+                &mut marum_core::rules::NoEvents,
+            )
+            .unwrap();
+        assert_eq!(hint_sentence(en, &chosen, hinted), before, "pit {theirs}");
+    }
+}
+
 /// The review's analysis runs a decision at a time, counts its progress and stops when told.
 #[test]
 fn an_analysis_shows_its_progress_and_stops_when_told() {
