@@ -190,6 +190,12 @@ impl Match {
         })
     }
 
+    /// The person the game waits for now (see [`Match::waits_for`]), if any: a hint is for them,
+    /// not for a position the board has yet to show.
+    pub(crate) fn person_waited_for(&self) -> Option<Player> {
+        self.due(true).find(|&player| self.waits_for(player))
+    }
+
     /// Remembers a turn start at which only humans decide, for undo: going back there leaves
     /// nothing for a computer seat to do, so the redo line stays valid.
     fn note_human_turn(&mut self) {

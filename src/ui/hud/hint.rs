@@ -33,7 +33,7 @@ pub(super) fn start_hint(
         let (UiAction::Hint, Some(current)) = (action, &current) else {
             continue;
         };
-        let Some(player) = current.due(true).next() else {
+        let Some(player) = current.person_waited_for() else {
             notice.show(locale.text("notice-hint-not-your-turn"));
             continue;
         };

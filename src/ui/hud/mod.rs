@@ -355,7 +355,7 @@ fn show_buttons(
         let (shown, useful) = match action {
             UiAction::Undo => (against_computer, current.can_undo()),
             UiAction::Redo => (against_computer, current.can_redo()),
-            UiAction::Hint => (human, current.due(true).next().is_some()),
+            UiAction::Hint => (human, current.person_waited_for().is_some()),
             UiAction::Restart => (human, true),
             UiAction::ReplayStep(step) => (replaying, replay_step(*step)),
             UiAction::ReplayPlaying(_) => (replaying, true),
@@ -682,6 +682,34 @@ mod tests {
             pressed_by_keys(&mut app),
             [UiAction::Hint, UiAction::Redo, UiAction::Redo]
         );
+    }
+
+    /// Hint waits for the board: while the computer's move is still shown, the person is due by
+    /// the rules but the pits they would be told of are not yet as the hint would say.
+    #[test]
+    fn no_hint_while_the_computers_move_is_shown() {
+        let (mut app, [hint]) =
+            buttons_over_a_game([Seat::Human, Seat::Computer(Level::Easy)], [UiAction::Hint]);
+        // Frames of 10 ms whatever the machine's load: the reply is shown over many of them.
+        app.insert_resource(Timing::default()).insert_resource(
+            bevy::time::TimeUpdateStrategy::ManualDuration(std::time::Duration::from_millis(10)),
+        );
+        app.update();
+        let opening = first_decision(app.world().resource::<Match>());
+        app.world_mut().write_message(MoveRequest::from(opening));
+        let reply_shown = |world: &World| {
+            let current = world.resource::<Match>();
+            current.is_busy() && current.due(true).next().is_some()
+        };
+        crate::headless::update_until(&mut app, "the computer never replied", reply_shown);
+        app.update();
+        assert!(reply_shown(app.world()));
+        assert_eq!(pressable(&app, [hint]), [false], "while the reply is shown");
+        crate::headless::update_until(&mut app, "the reply was never shown", |world| {
+            !world.resource::<Match>().is_busy()
+        });
+        app.update();
+        assert_eq!(pressable(&app, [hint]), [true], "once the board is at rest");
     }
 
     /// Restart on the play screen's bar asks to be pressed again while there are moves to lose,
