@@ -3,10 +3,10 @@
 //! review speak of are found where the player is looking, and the status line keeps saying what
 //! is happening.
 
-use crate::rules_plugin::{Match, Thinking};
+use crate::rules_plugin::{Match, Table, Thinking};
 use crate::theme::PANEL;
 use crate::ui::widgets::{INK, SMALL_SIZE, text};
-use crate::view::PitLook;
+use crate::view::{CountLabel, PitButton, PitLook};
 use bevy::a11y::AccessibilityNode;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -15,8 +15,39 @@ use bevy::window::PrimaryWindow;
 #[derive(Component)]
 pub(super) struct PlaceTip;
 
-/// How far the tip stands from the pointer's tip, in interface pixels: clear of the arrow.
+/// How far the tip stands from the pointer's tip, in interface pixels: clear of the arrow, which
+/// points up and left from below and right of it.
 const FROM_POINTER: Vec2 = Vec2::new(16.0, 24.0);
+const ABOVE_POINTER: f32 = 8.0;
+
+/// Which side of the pointer the tip stands on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Side {
+    above: bool,
+    left: bool,
+}
+
+/// The side of the `pointer` where the tip covers neither the pointed place's number at `number`
+/// (its neighbours' stand on the same side of their row) nor runs out of a window `width` wide:
+/// away from a number below or above (rows seen from their side), beside the pointer away from a
+/// number to its left or right (rows running up a tall window). Window pixels, y downwards.
+fn side(pointer: Vec2, number: Option<Vec2>, width: f32) -> Side {
+    let towards_middle = pointer.x >= width / 2.0;
+    match number.map(|number| number - pointer) {
+        Some(to_number) if to_number.x.abs() > to_number.y.abs() => Side {
+            above: false,
+            left: to_number.x > 0.0,
+        },
+        Some(to_number) => Side {
+            above: to_number.y > 0.0,
+            left: towards_middle,
+        },
+        None => Side {
+            above: false,
+            left: towards_middle,
+        },
+    }
+}
 
 /// The tip: hidden until a place is pointed at, and never in the pointer's way.
 pub(super) fn place_tip() -> impl Bundle {
@@ -37,55 +68,60 @@ pub(super) fn place_tip() -> impl Bundle {
 }
 
 /// The place the pointer rests on, remembered with how many decisions had been made when the
-/// pointer came there.
+/// pointer came there; and the game, to know whether it waits for a person.
 #[derive(SystemParam)]
 pub(super) struct PointedPlace<'w, 's> {
-    places: Query<'w, 's, (Entity, &'static PitLook, &'static AccessibilityNode)>,
+    places: Query<
+        'w,
+        's,
+        (
+            Entity,
+            &'static PitLook,
+            &'static AccessibilityNode,
+            &'static PitButton,
+        ),
+    >,
     came_to: Local<'s, Option<(Entity, usize)>>,
+    current: Option<Res<'w, Match>>,
+    thinking: Res<'w, Thinking>,
+    time: Res<'w, Time<Virtual>>,
 }
 
 impl PointedPlace<'_, '_> {
-    /// The name (as screen readers hear it) of the place under the pointer, while the game
+    /// The place under the pointer and its name (as screen readers hear it), while the game
     /// waits for a person and nothing was decided since the pointer came there: the pointer stays
     /// on the pit just chosen, and its name would only cover the sowing, until the pointer moves
-    /// to another place.
-    fn name(&mut self, current: &Match, thinking: &Thinking) -> Option<&str> {
+    /// to another place. Nothing while paused.
+    fn named(&mut self) -> Option<(u8, &str)> {
+        let current = self.current.as_ref()?;
         let decided = current.game().history().len();
-        let under_pointer = self.places.iter().find(|(_, look, _)| look.hovered);
+        let under_pointer = self.places.iter().find(|(_, look, ..)| look.hovered);
         let came_to = under_pointer.map(|(entity, ..)| match *self.came_to {
             Some((place, since)) if place == entity => (place, since),
             _ => (entity, decided),
         });
         *self.came_to = came_to;
-        let waiting = !current.is_busy() && !thinking.is_searching();
+        let waiting = !current.is_busy() && !self.thinking.is_searching() && !self.time.is_paused();
         under_pointer
             .filter(|_| waiting && came_to.is_some_and(|(_, since)| since == decided))
-            .and_then(|(_, _, node)| node.label())
+            .and_then(|(_, _, node, place)| Some((place.0, node.label()?)))
     }
 }
 
-/// Names the place under the pointer beside it, below and to the right of the pointer, or to its
-/// left in the right half of the window so that the tip stays inside it.
+/// Names the place under the pointer beside the pointer, on the [`side`] where it hides no
+/// number.
 pub(super) fn show_place_tip(
-    current: Option<Res<Match>>,
-    thinking: Res<Thinking>,
-    time: Res<Time<Virtual>>,
     mut pointed: PointedPlace,
+    table: Option<Res<Table>>,
+    numbers: Query<(&CountLabel, &UiGlobalTransform)>,
     windows: Query<&Window, With<PrimaryWindow>>,
     ui_scale: Res<UiScale>,
     mut tips: Query<(&mut Text, &mut Node), With<PlaceTip>>,
 ) {
-    let name = match &current {
-        Some(current) if !time.is_paused() => pointed.name(current, &thinking),
-        _ => None,
-    };
-    let pointer = windows
-        .single()
-        .ok()
-        .and_then(|window| Some((window.cursor_position()?, window.width())));
+    let pointed = pointed.named();
     let scale = ui_scale.0.max(0.01);
     for (mut text, mut node) in &mut tips {
-        let Some(name) = name else {
+        let Some((place, name)) = pointed else {
             node.display = Display::None;
             continue;
         };
@@ -93,14 +129,30 @@ pub(super) fn show_place_tip(
             text.0 = name.to_owned();
         }
         node.display = Display::Flex;
-        if let Some((at, width)) = pointer {
-            node.top = px(at.y / scale + FROM_POINTER.y);
-            (node.left, node.right) = if at.x < width / 2.0 {
-                (px(at.x / scale + FROM_POINTER.x), Val::Auto)
-            } else {
-                (Val::Auto, px((width - at.x) / scale + FROM_POINTER.x))
-            };
-        }
+        let Some((window, at)) = windows
+            .single()
+            .ok()
+            .and_then(|window| Some((window, window.cursor_position()?)))
+        else {
+            continue;
+        };
+        let place = table.as_ref().and_then(|t| t.places.get(place as usize));
+        let number = numbers
+            .iter()
+            .find(|(label, _)| Some(&label.0) == place)
+            .map(|(_, at)| at.translation / window.scale_factor());
+        let size = window.size();
+        let side = side(at, number, size.x);
+        (node.top, node.bottom) = if side.above {
+            (Val::Auto, px((size.y - at.y) / scale + ABOVE_POINTER))
+        } else {
+            (px(at.y / scale + FROM_POINTER.y), Val::Auto)
+        };
+        (node.left, node.right) = if side.left {
+            (Val::Auto, px((size.x - at.x) / scale + FROM_POINTER.x))
+        } else {
+            (px(at.x / scale + FROM_POINTER.x), Val::Auto)
+        };
     }
 }
 
@@ -109,6 +161,25 @@ mod tests {
     use super::*;
     use crate::rules_plugin::{MatchRequest, MoveRequest, Seat};
     use marum_core::rules::{Decision, GameRecord, Options, Player, Variant};
+
+    /// The tip stands clear of the pointed place's number: above the pointer for a number below
+    /// it (the near row seen from the side), below for one above (the far row), beside the
+    /// pointer away from a number to one side (rows up a tall window); towards the window's
+    /// middle sideways otherwise.
+    #[test]
+    fn the_tip_hides_no_number() {
+        let pointer = Vec2::new(400.0, 400.0);
+        let at = |x, y| Some(Vec2::new(x, y));
+        let side = |number, width| side(pointer, number, width);
+        let (above, below, left, right) = (true, false, true, false);
+        let expect = |above, left| Side { above, left };
+        assert_eq!(side(at(402.0, 440.0), 1280.0), expect(above, right));
+        assert_eq!(side(at(398.0, 350.0), 1280.0), expect(below, right));
+        assert_eq!(side(at(398.0, 350.0), 700.0), expect(below, left));
+        assert_eq!(side(at(350.0, 405.0), 1280.0), expect(below, right));
+        assert_eq!(side(at(450.0, 395.0), 720.0), expect(below, left));
+        assert_eq!(side(None, 1280.0), expect(below, right));
+    }
 
     /// While the pointer rests on a place and a person is to decide, the tip names it as screen
     /// readers hear it; when the pointer leaves, the tip goes. Once the pit under the pointer is
@@ -134,7 +205,11 @@ mod tests {
         node.set_label(name);
         let pit = app
             .world_mut()
-            .spawn((PitLook::default(), AccessibilityNode::from(node)))
+            .spawn((
+                PitButton(3),
+                PitLook::default(),
+                AccessibilityNode::from(node),
+            ))
             .id();
         let shown = |app: &App| {
             let world = app.world();
