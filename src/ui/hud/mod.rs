@@ -405,6 +405,16 @@ fn press_buttons_with_keys(
 #[derive(Resource, Default)]
 struct RestartAsked(Option<usize>);
 
+/// A new board (a new game, undo, redo) is not the one Restart asked about.
+fn forget_restart_asked(
+    mut new_board: MessageReader<BoardLaidOut>,
+    mut asked: ResMut<RestartAsked>,
+) {
+    if new_board.read().count() > 0 {
+        asked.0 = None;
+    }
+}
+
 /// Restart throws the game away, and on the play screen's bar it sits a finger's slip from Hint:
 /// there it asks to be pressed again, until the game moves on. From the pause menu, or with
 /// nothing played yet, it restarts at once.
@@ -531,6 +541,7 @@ pub fn plugin(app: &mut App) {
                 timeline_panel::follow_steps,
                 caption::explain_steps,
                 hint::forget_hint,
+                forget_restart_asked,
                 // Everywhere, so that every new board is seen, wherever it was laid out.
                 coach::watch_decisions,
                 (
@@ -718,7 +729,10 @@ mod tests {
     #[test]
     fn restart_asks_again_before_a_game_is_lost() {
         use super::super::notice::Notice;
-        let mut app = testing::hud_app(testing::english(), press_play_buttons);
+        let mut app = testing::hud_app(
+            testing::english(),
+            (forget_restart_asked, press_play_buttons),
+        );
         app.init_resource::<RestartAsked>();
         app.world_mut()
             .write_message(testing::new_game([Seat::Human; 2], Player::One));
@@ -750,6 +764,12 @@ mod tests {
         assert_eq!(press(&mut app), "");
         assert_eq!(played(&app), 0);
         play(&mut app);
+        assert_eq!(press(&mut app), again);
+        app.world_mut()
+            .write_message(testing::new_game([Seat::Human; 2], Player::One));
+        app.update();
+        play(&mut app);
+        assert_eq!(press(&mut app), again, "a new game since it asked");
         app.world_mut().spawn(PauseOverlay);
         assert_eq!(
             press(&mut app),

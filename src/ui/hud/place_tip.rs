@@ -109,7 +109,7 @@ impl PointedPlace<'_, '_> {
 }
 
 /// Names the place under the pointer beside the pointer, on the [`side`] where it hides no
-/// number.
+/// number. A finger on a touch screen has no pointer to stand beside: no tip then.
 pub(super) fn show_place_tip(
     mut pointed: PointedPlace,
     table: Option<Res<Table>>,
@@ -119,40 +119,41 @@ pub(super) fn show_place_tip(
     mut tips: Query<(&mut Text, &mut Node), With<PlaceTip>>,
 ) {
     let pointed = pointed.named();
+    let pointer = windows
+        .single()
+        .ok()
+        .and_then(|window| Some((window, window.cursor_position()?)));
     let scale = ui_scale.0.max(0.01);
     for (mut text, mut node) in &mut tips {
-        let Some((place, name)) = pointed else {
-            node.display = Display::None;
-            continue;
-        };
-        if text.0 != name {
-            text.0 = name.to_owned();
+        let mut wanted = node.clone();
+        wanted.display = Display::None;
+        if let (Some((place, name)), Some((window, at))) = (pointed, pointer) {
+            if text.0 != name {
+                text.0 = name.to_owned();
+            }
+            let place = table.as_ref().and_then(|t| t.places.get(place as usize));
+            let number = numbers
+                .iter()
+                .find(|(label, _)| Some(&label.0) == place)
+                .map(|(_, at)| at.translation / window.scale_factor());
+            let size = window.size();
+            let side = side(at, number, size.x);
+            wanted.display = Display::Flex;
+            (wanted.top, wanted.bottom) = if side.above {
+                (Val::Auto, px((size.y - at.y) / scale + ABOVE_POINTER))
+            } else {
+                (px(at.y / scale + FROM_POINTER.y), Val::Auto)
+            };
+            (wanted.left, wanted.right) = if side.left {
+                (Val::Auto, px((size.x - at.x) / scale + FROM_POINTER.x))
+            } else {
+                (px(at.x / scale + FROM_POINTER.x), Val::Auto)
+            };
         }
-        node.display = Display::Flex;
-        let Some((window, at)) = windows
-            .single()
-            .ok()
-            .and_then(|window| Some((window, window.cursor_position()?)))
-        else {
-            continue;
-        };
-        let place = table.as_ref().and_then(|t| t.places.get(place as usize));
-        let number = numbers
-            .iter()
-            .find(|(label, _)| Some(&label.0) == place)
-            .map(|(_, at)| at.translation / window.scale_factor());
-        let size = window.size();
-        let side = side(at, number, size.x);
-        (node.top, node.bottom) = if side.above {
-            (Val::Auto, px((size.y - at.y) / scale + ABOVE_POINTER))
-        } else {
-            (px(at.y / scale + FROM_POINTER.y), Val::Auto)
-        };
-        (node.left, node.right) = if side.left {
-            (Val::Auto, px((size.x - at.x) / scale + FROM_POINTER.x))
-        } else {
-            (px(at.x / scale + FROM_POINTER.x), Val::Auto)
-        };
+        // Written only when it changes: a changed node lays the interface out again.
+        if *node != wanted {
+            *node = wanted;
+        }
     }
 }
 
@@ -200,6 +201,9 @@ mod tests {
         app.world_mut()
             .write_message(MatchRequest::New(record.setup([Seat::Human; 2])));
         let tip = app.world_mut().spawn(place_tip()).id();
+        let mut window = Window::default();
+        window.set_cursor_position(Some(Vec2::new(500.0, 400.0)));
+        let window = app.world_mut().spawn((window, PrimaryWindow)).id();
         let name = "Pit 3, 5 marums, yours to choose";
         let mut node = accesskit::Node::new(accesskit::Role::Button);
         node.set_label(name);
@@ -239,5 +243,9 @@ mod tests {
         assert_eq!(shown(&app), None, "not on the next turn either");
         assert_eq!(tip_with(&mut app, false), None);
         assert_eq!(tip_with(&mut app, true).as_deref(), Some(name));
+        // A finger: no pointer to stand beside.
+        let mut window = app.world_mut().get_mut::<Window>(window).unwrap();
+        window.set_cursor_position(None);
+        assert_eq!(tip_with(&mut app, true), None);
     }
 }
