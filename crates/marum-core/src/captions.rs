@@ -169,7 +169,9 @@ fn effects(locale: &Locale, position: &Position, decision: Decision) -> Option<V
         );
     }
     let dropped = entry.won - entry.captured;
-    if dropped > 0 && !entry.notes.contains(&Note::BuyBack) {
+    // A lone seed in the house is the last one, which "ends in the house" tells of.
+    let only_the_last = dropped == 1 && entry.notes.contains(&Note::HouseBonus);
+    if dropped > 0 && !entry.notes.contains(&Note::BuyBack) && !only_the_last {
         clauses.push(locale.with(
             "clause-drops",
             &[

@@ -196,6 +196,31 @@ fn a_secret_opening_choice_is_explained_as_one() {
     );
 }
 
+/// A sowing whose one seed in the house is its last says so once: it said "drops 1 into the
+/// house and ends in the house (rumah) for another pick".
+#[test]
+fn a_last_seed_in_the_house_is_told_once() {
+    let en = Language::English.locale();
+    let start = Position::new(Variant::Congkak, &Options::default(), Player::One);
+    let mut ending_there = 0;
+    for theirs in 8..15 {
+        let mut chosen = start;
+        chosen
+            .play(
+                Decision::sow(Player::Two, theirs),
+                &mut marum_core::rules::NoEvents,
+            )
+            .unwrap();
+        // Pit 0's seven seeds end in player 1's house.
+        let said = what_it_does(en, &chosen, Decision::sow(Player::One, 0));
+        if said.contains("ends in the house") {
+            ending_there += 1;
+            assert!(!said.contains("drops 1 into the house"), "{said}");
+        }
+    }
+    assert!(ending_there > 0, "pit 0 never ended in the house");
+}
+
 /// The hint for a secret choice gives nothing of the other player's away: it reads the same
 /// whatever they chose, or before they chose. It told what the pit did against their hidden
 /// choice ("… takes 8 seeds by capture").
