@@ -196,21 +196,29 @@ fn a_secret_opening_choice_is_explained_as_one() {
     );
 }
 
+/// Congkak's start, and each position after player 2's secret opening choice, with that pit.
+fn congkak_start_and_player_2s_choices() -> (Position, Vec<(u8, Position)>) {
+    let start = Position::new(Variant::Congkak, &Options::default(), Player::One);
+    let chosen = (8..15)
+        .map(|theirs| {
+            let mut chosen = start;
+            let choice = Decision::sow(Player::Two, theirs);
+            chosen
+                .play(choice, &mut marum_core::rules::NoEvents)
+                .unwrap();
+            (theirs, chosen)
+        })
+        .collect();
+    (start, chosen)
+}
+
 /// A sowing whose one seed in the house is its last says so once: it said "drops 1 into the
 /// house and ends in the house (rumah) for another pick".
 #[test]
 fn a_last_seed_in_the_house_is_told_once() {
     let en = Language::English.locale();
-    let start = Position::new(Variant::Congkak, &Options::default(), Player::One);
     let mut ending_there = 0;
-    for theirs in 8..15 {
-        let mut chosen = start;
-        chosen
-            .play(
-                Decision::sow(Player::Two, theirs),
-                &mut marum_core::rules::NoEvents,
-            )
-            .unwrap();
+    for (_, chosen) in congkak_start_and_player_2s_choices().1 {
         // Pit 0's seven seeds end in player 1's house.
         let said = what_it_does(en, &chosen, Decision::sow(Player::One, 0));
         if said.contains("ends in the house") {
@@ -227,21 +235,14 @@ fn a_last_seed_in_the_house_is_told_once() {
 #[test]
 fn a_hint_for_a_secret_choice_keeps_the_other_choice_secret() {
     let en = Language::English.locale();
-    let start = Position::new(Variant::Congkak, &Options::default(), Player::One);
+    let (start, chosen) = congkak_start_and_player_2s_choices();
     let hinted = Decision::sow(Player::One, 0);
     let before = hint_sentence(en, &start, hinted);
     assert_eq!(
         before,
         "Try pit 0: whatever the other player picks, it leaves you best placed."
     );
-    for theirs in 8..15 {
-        let mut chosen = start;
-        chosen
-            .play(
-                Decision::sow(Player::Two, theirs),
-                &mut marum_core::rules::NoEvents,
-            )
-            .unwrap();
+    for (theirs, chosen) in chosen {
         assert_eq!(hint_sentence(en, &chosen, hinted), before, "pit {theirs}");
     }
 }
