@@ -349,11 +349,12 @@ fn a_resumed_game_undoes_as_the_game_it_was() {
             loop {
                 assert_eq!(offered(&resumed), offered(&played), "{variant:?}");
                 let (can_undo, can_redo) = offered(&played);
-                if !(if request == MatchRequest::Undo {
+                let can = if request == MatchRequest::Undo {
                     can_undo
                 } else {
                     can_redo
-                }) {
+                };
+                if !can {
                     break;
                 }
                 undone += usize::from(request == MatchRequest::Undo);

@@ -569,7 +569,7 @@ pub fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules_plugin::{MatchSetup, MoveRequest, Timing};
+    use crate::rules_plugin::{MoveRequest, Timing};
     use marum_core::ai::Level;
     use marum_core::rules::{Decision, GameRecord, Variant};
 
@@ -592,12 +592,8 @@ mod tests {
             );
         crate::headless::single_threaded(&mut app);
         let buttons = actions.map(|action| app.world_mut().spawn(button("", action)).id());
-        app.world_mut().write_message(MatchRequest::New(MatchSetup {
-            variant: Variant::MarumKonbi,
-            options: Default::default(),
-            first: Player::One,
-            seats,
-        }));
+        app.world_mut()
+            .write_message(testing::new_game(seats, Player::One));
         (app, buttons)
     }
 

@@ -75,13 +75,12 @@ pub(super) struct PointedPlace<'w, 's> {
         'w,
         's,
         (
-            Entity,
+            &'static PitButton,
             &'static PitLook,
             &'static AccessibilityNode,
-            &'static PitButton,
         ),
     >,
-    came_to: Local<'s, Option<(Entity, usize)>>,
+    came_to: Local<'s, Option<(u8, usize)>>,
     current: Option<Res<'w, Match>>,
     thinking: Res<'w, Thinking>,
     time: Res<'w, Time<Virtual>>,
@@ -95,16 +94,16 @@ impl PointedPlace<'_, '_> {
     fn named(&mut self) -> Option<(u8, &str)> {
         let current = self.current.as_ref()?;
         let decided = current.game().history().len();
-        let under_pointer = self.places.iter().find(|(_, look, ..)| look.hovered);
-        let came_to = under_pointer.map(|(entity, ..)| match *self.came_to {
-            Some((place, since)) if place == entity => (place, since),
-            _ => (entity, decided),
+        let under_pointer = self.places.iter().find(|(_, look, _)| look.hovered);
+        let came_to = under_pointer.map(|(place, ..)| match *self.came_to {
+            Some((pointed, since)) if pointed == place.0 => (pointed, since),
+            _ => (place.0, decided),
         });
         *self.came_to = came_to;
         let waiting = !current.is_busy() && !self.thinking.is_searching() && !self.time.is_paused();
         under_pointer
             .filter(|_| waiting && came_to.is_some_and(|(_, since)| since == decided))
-            .and_then(|(_, _, node, place)| Some((place.0, node.label()?)))
+            .and_then(|(place, _, node)| Some((place.0, node.label()?)))
     }
 }
 
@@ -159,9 +158,10 @@ pub(super) fn show_place_tip(
 
 #[cfg(test)]
 mod tests {
+    use super::super::testing::{english, hud_app, new_game};
     use super::*;
-    use crate::rules_plugin::{MatchRequest, MoveRequest, Seat};
-    use marum_core::rules::{Decision, GameRecord, Options, Player, Variant};
+    use crate::rules_plugin::{MoveRequest, Seat, Timing};
+    use marum_core::rules::{Decision, Player};
 
     /// The tip stands clear of the pointed place's number: above the pointer for a number below
     /// it (the near row seen from the side), below for one above (the far row), beside the
@@ -188,18 +188,11 @@ mod tests {
     /// to the place again.
     #[test]
     fn a_place_under_the_pointer_is_named() {
-        let mut app = crate::headless::app();
-        app.init_resource::<UiScale>()
-            .add_systems(Update, show_place_tip);
-        crate::headless::single_threaded(&mut app);
-        let record = GameRecord {
-            variant: Variant::MarumKonbi,
-            options: Options::default(),
-            first: Player::One,
-            decisions: Vec::new(),
-        };
+        let mut app = hud_app(english(), show_place_tip);
+        app.insert_resource(Timing::default())
+            .init_resource::<UiScale>();
         app.world_mut()
-            .write_message(MatchRequest::New(record.setup([Seat::Human; 2])));
+            .write_message(new_game([Seat::Human; 2], Player::One));
         let tip = app.world_mut().spawn(place_tip()).id();
         let mut window = Window::default();
         window.set_cursor_position(Some(Vec2::new(500.0, 400.0)));

@@ -120,8 +120,9 @@ pub(super) fn update_status(
 
 #[cfg(test)]
 mod tests {
+    use super::super::testing::{english, hud_app, new_game_of};
     use super::*;
-    use crate::rules_plugin::{MoveRequest, Timing};
+    use crate::rules_plugin::{MoveRequest, Seat, Timing};
     use marum_core::rules::{Decision, Options, Variant};
 
     fn en() -> &'static marum_core::locale::Locale {
@@ -130,28 +131,6 @@ mod tests {
 
     fn names() -> [String; 2] {
         ["Ana".into(), "Computer".into()]
-    }
-
-    /// A new game of `variant` between two people, player 1 first, shown at `timing`, with the
-    /// status line; and the line's entity.
-    fn status_app(variant: Variant, timing: Timing) -> (App, Entity) {
-        use crate::rules_plugin::{MatchRequest, Seat};
-        use marum_core::rules::GameRecord;
-        let mut app = crate::headless::app();
-        app.init_resource::<Settings>()
-            .insert_resource(timing)
-            .add_systems(Update, update_status);
-        crate::headless::single_threaded(&mut app);
-        let record = GameRecord {
-            variant,
-            options: Options::default(),
-            first: Player::One,
-            decisions: Vec::new(),
-        };
-        app.world_mut()
-            .write_message(MatchRequest::New(record.setup([Seat::Human; 2])));
-        let line = app.world_mut().spawn((StatusLine, Text::default())).id();
-        (app, line)
     }
 
     /// A replay's start is not called "move 0".
@@ -230,11 +209,15 @@ mod tests {
     #[test]
     fn the_opening_is_told_as_the_board_shows_it() {
         let (one, two, _) = openings_to_a_pick()[0];
-        let fast = Timing {
+        let mut app = hud_app(english(), update_status);
+        app.insert_resource(Timing {
             speed: 8.0,
             ..Timing::default()
-        };
-        let (mut app, line) = status_app(Variant::Congkak, fast);
+        });
+        let two_people = [Seat::Human; 2];
+        app.world_mut()
+            .write_message(new_game_of(Variant::Congkak, two_people, Player::One));
+        let line = app.world_mut().spawn((StatusLine, Text::default())).id();
         app.update();
         for choice in [one, two] {
             app.world_mut().write_message(MoveRequest::from(choice));

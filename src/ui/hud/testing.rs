@@ -46,8 +46,13 @@ pub(super) fn hud_app<M>(
 
 /// Asks for a new game of Marum Konbi between `seats`, `first` to move.
 pub(super) fn new_game(seats: [Seat; 2], first: Player) -> MatchRequest {
+    new_game_of(Variant::MarumKonbi, seats, first)
+}
+
+/// Asks for a new game of `variant` between `seats`, `first` to move.
+pub(super) fn new_game_of(variant: Variant, seats: [Seat; 2], first: Player) -> MatchRequest {
     MatchRequest::New(MatchSetup {
-        variant: Variant::MarumKonbi,
+        variant,
         options: Default::default(),
         first,
         seats,
