@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use marum::rules_plugin::{
-    ComputerRng, HeldBy, Holds, Match, MatchRequest, MatchSetup, MoveRequest, Refused, Seat, Step,
-    Table, Thinking, Timing,
+    ComputerRng, HURRY, HeldBy, Holds, Match, MatchRequest, MatchSetup, MoveRequest, Refused, Seat,
+    Step, Table, Thinking, Timing,
 };
 use marum_core::ai::Level;
 use marum_core::locale::Language;
@@ -193,29 +193,95 @@ fn timed_play_reaches_the_same_end_as_instant_play() {
     }
 }
 
-#[test]
-fn a_move_takes_the_time_its_steps_last() {
+/// A timed game of Marum Konbi between two people, player 1 to move.
+fn two_people_timed() -> App {
     let mut app = app(Timing::default(), 1);
-    let seats = [Seat::Human, Seat::Human];
     app.world_mut().write_message(MatchRequest::New(setup(
         Variant::MarumKonbi,
         Options::default(),
         Player::One,
-        seats,
+        [Seat::Human; 2],
     )));
     app.update();
-    app.world_mut().write_message(MoveRequest {
-        player: Player::One,
-        action: marum_core::rules::Action::Sow(0),
-    });
-    let mut updates = 0;
-    app.update();
-    while current(&app).is_busy() {
+    app
+}
+
+fn sow(player: Player, pit: u8) -> MoveRequest {
+    MoveRequest {
+        player,
+        action: marum_core::rules::Action::Sow(pit),
+    }
+}
+
+/// Updates `app` until the board is at rest: how many updates that took, and the steps announced.
+fn shown_to_rest(app: &mut App, cursor: &mut MessageCursor<Step>) -> (u32, Vec<Step>) {
+    let (mut updates, mut steps) = (0, Vec::new());
+    while current(app).is_busy() {
         app.update();
         updates += 1;
+        steps.extend(new_steps(app, cursor));
     }
+    (updates, steps)
+}
+
+#[test]
+fn a_move_takes_the_time_its_steps_last() {
+    let mut app = two_people_timed();
+    app.world_mut().write_message(sow(Player::One, 0));
+    app.update();
+    let (updates, _) = shown_to_rest(&mut app, &mut MessageCursor::default());
     // Scoop, 5 drops and the ending cues at ART.md's pace take well over a second at 10 ms a frame.
     assert!(updates > 100, "only {updates} updates");
+}
+
+/// A player who asks for a decision while a move is shown hurries it: every step still to come
+/// is announced, a quarter as long; the next move plays at the usual pace again.
+#[test]
+fn a_waiting_player_hurries_the_move_being_shown() {
+    // The length of a step at speed 1, against its announced length.
+    let pace = |step: &Step| {
+        Timing::default().duration(&step.event).as_secs_f64() / step.duration.as_secs_f64()
+    };
+    let mut unhurried = two_people_timed();
+    unhurried.world_mut().write_message(sow(Player::One, 0));
+    unhurried.update();
+    let (unhurried_updates, _) = shown_to_rest(&mut unhurried, &mut MessageCursor::default());
+
+    let mut app = two_people_timed();
+    let mut cursor = MessageCursor::<Step>::default();
+    app.world_mut().write_message(sow(Player::One, 0));
+    app.update();
+    app.update();
+    let before = new_steps(&app, &mut cursor);
+    assert!(!before.is_empty() && before.iter().all(|step| pace(step) == 1.0));
+    app.world_mut().write_message(sow(Player::Two, 6));
+    let (updates, hurried) = shown_to_rest(&mut app, &mut cursor);
+    let timed: Vec<&Step> = hurried.iter().filter(|s| !s.duration.is_zero()).collect();
+    assert!(timed.len() > 3, "{hurried:?}");
+    for step in timed {
+        assert!((pace(step) - f64::from(HURRY)).abs() < 1e-3, "{step:?}");
+    }
+    let announced: Vec<Event> = before.iter().chain(&hurried).map(|s| s.event).collect();
+    assert_eq!(announced, core_events(current(&app).game()));
+    assert_eq!(
+        current(&app).game().history().len(),
+        1,
+        "the wish was not a move"
+    );
+    assert!(!current(&app).is_hurried());
+    assert!(
+        updates * 3 < unhurried_updates,
+        "{updates} updates hurried, {unhurried_updates} not"
+    );
+
+    let mut legal = marum_core::rules::DecisionList::new();
+    position(&app).decisions(&mut legal);
+    app.world_mut()
+        .write_message(MoveRequest::from(legal.as_slice()[0]));
+    app.update();
+    app.update();
+    let next = new_steps(&app, &mut cursor);
+    assert!(!next.is_empty() && next.iter().all(|step| pace(step) == 1.0));
 }
 
 fn human_vs_computer(app: &mut App, variant: Variant) {
@@ -377,10 +443,7 @@ fn a_resumed_game_undoes_as_the_game_it_was() {
 fn bad_requests_are_refused_and_change_nothing() {
     let mut app = app(Timing::default(), 4);
     let mut cursor = MessageCursor::<Refused>::default();
-    app.world_mut().write_message(MoveRequest {
-        player: Player::One,
-        action: marum_core::rules::Action::Sow(0),
-    });
+    app.world_mut().write_message(sow(Player::One, 0));
     app.update();
     assert_eq!(refusals(&app, &mut cursor), ["No game is in progress."]);
     app.world_mut().write_message(MatchRequest::New(setup(
@@ -390,51 +453,31 @@ fn bad_requests_are_refused_and_change_nothing() {
         [Seat::Human, Seat::Human],
     )));
     app.update();
-    let sow = |pit| marum_core::rules::Action::Sow(pit);
     let before = snapshot(&mut app);
-    for (player, action, reason) in [
-        (Player::Two, sow(7), "It is not Player 2's turn to decide."),
+    for (player, pit, reason) in [
+        (Player::Two, 7, "It is not Player 2's turn to decide."),
         (
             Player::One,
-            sow(5),
+            5,
             "Pit 5 is Pi or Pa, which may never start a move.",
         ),
-        (Player::One, sow(8), "Pit 8 is not in Player 1's row."),
+        (Player::One, 8, "Pit 8 is not in Player 1's row."),
     ] {
-        app.world_mut()
-            .write_message(MoveRequest { player, action });
+        app.world_mut().write_message(sow(player, pit));
         app.update();
         assert_eq!(refusals(&app, &mut cursor), [reason]);
         assert_eq!(snapshot(&mut app), before);
     }
-    app.world_mut().write_message(MoveRequest {
-        player: Player::One,
-        action: sow(2),
-    });
+    app.world_mut().write_message(sow(Player::One, 2));
     app.update();
     assert!(current(&app).is_busy());
     let during = current(&app).game().history().to_vec();
-    app.world_mut().write_message(MoveRequest {
-        player: Player::Two,
-        action: sow(6),
-    });
+    // While the sowing is shown a decision is not taken, nor refused: its player is waiting, and
+    // the sowing hurries.
+    app.world_mut().write_message(sow(Player::Two, 6));
     app.update();
-    assert_eq!(
-        refusals(&app, &mut cursor),
-        ["Wait until the sowing has finished."]
-    );
-    assert_eq!(current(&app).game().history(), during);
-    // Player 1's sowing goes on, but player 2 decides next: waiting would not help player 1.
-    app.world_mut().write_message(MoveRequest {
-        player: Player::One,
-        action: sow(3),
-    });
-    app.update();
-    assert!(current(&app).is_busy());
-    assert_eq!(
-        refusals(&app, &mut cursor),
-        ["It is not Player 1's turn to decide."]
-    );
+    assert_eq!(refusals(&app, &mut cursor), Vec::<String>::new());
+    assert!(current(&app).is_hurried());
     assert_eq!(current(&app).game().history(), during);
     app.world_mut().write_message(MatchRequest::Undo);
     app.update();
@@ -457,10 +500,7 @@ fn congkak_opening_waits_for_both_choices() {
     let start = snapshot(&mut app);
     let mut cursor = MessageCursor::<Step>::default();
     new_steps(&app, &mut cursor);
-    app.world_mut().write_message(MoveRequest {
-        player: Player::Two,
-        action: marum_core::rules::Action::Sow(13),
-    });
+    app.world_mut().write_message(sow(Player::Two, 13));
     app.update();
     let steps = new_steps(&app, &mut cursor);
     assert_eq!(
@@ -474,10 +514,7 @@ fn congkak_opening_waits_for_both_choices() {
         start.2,
         "no seed moves before both have chosen"
     );
-    app.world_mut().write_message(MoveRequest {
-        player: Player::One,
-        action: marum_core::rules::Action::Sow(0),
-    });
+    app.world_mut().write_message(sow(Player::One, 0));
     app.update();
     let steps = new_steps(&app, &mut cursor);
     // Both hands scoop, then drop together tick by tick.
@@ -543,9 +580,9 @@ fn an_opening_pick_waits_for_the_hand_to_be_shown_home() {
         assert!(!current(&app).waits_for(pick.player));
         app.world_mut().write_message(MoveRequest::from(pick));
         app.update();
-        assert_eq!(
-            refusals(&app, &mut cursor),
-            ["Wait until the sowing has finished."],
+        assert!(refusals(&app, &mut cursor).is_empty());
+        assert!(
+            current(&app).is_hurried(),
             "choices {one} and {two}, {pick:?}"
         );
         assert_eq!(current(&app).game().history(), during);

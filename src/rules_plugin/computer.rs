@@ -48,11 +48,6 @@ impl Thinking {
         self.searches.iter().any(|s| s.player == player)
     }
 
-    /// Whether the computer is searching for either player.
-    pub fn is_searching(&self) -> bool {
-        !self.searches.is_empty()
-    }
-
     /// Stops every search (their results are never played) and forgets what the AIs learnt.
     pub fn cancel_all(&mut self) {
         for seat in self.searches.drain(..) {

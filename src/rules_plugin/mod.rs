@@ -13,7 +13,7 @@ pub use background::BackgroundSearch;
 pub use computer::{ComputerRng, Thinking};
 pub use marum_core::setup::{MatchSetup, Seat};
 pub use table::{Hand, HeldBy, Holds, Place, Seed, SeedMover, Table, TablePiece, holder_counts};
-pub use timing::Timing;
+pub use timing::{HURRY, Timing};
 
 use crate::schedule::{self, GameSystems};
 use bevy::ecs::message::MessageCursor;
@@ -118,6 +118,9 @@ pub struct Match {
     /// for it. Its maker due again (their hand sowed into their house) waits for the board to
     /// show it there.
     due_alongside: u8,
+    /// A waiting player asked for a decision (tapped a pit): the rest of the move being shown
+    /// plays faster.
+    hurried: bool,
 }
 
 impl Match {
@@ -132,6 +135,7 @@ impl Match {
             human_turns: Vec::new(),
             redo: Vec::new(),
             due_alongside: 0,
+            hurried: false,
         })
     }
 
@@ -158,6 +162,21 @@ impl Match {
     /// Whether a move is still being performed.
     pub fn is_busy(&self) -> bool {
         !self.queue.is_empty() || self.elapsed < self.current
+    }
+
+    /// Whether the move being performed was hurried (see [`run_sowing`]).
+    pub fn is_hurried(&self) -> bool {
+        self.hurried
+    }
+
+    /// `length` as this move plays it: at the settings' speed, [`HURRY`] times faster once hurried.
+    fn paced(&self, timing: &Timing, length: Duration) -> Duration {
+        let length = timing.scaled(length);
+        if self.hurried {
+            length.div_f32(HURRY)
+        } else {
+            length
+        }
     }
 
     /// Whether `player` may decide now: the board is at rest, or their decision was due alongside
@@ -216,6 +235,7 @@ impl Match {
         self.elapsed = Duration::ZERO;
         self.current = Duration::ZERO;
         self.due_alongside = 0;
+        self.hurried = false;
         Ok(())
     }
 
@@ -351,7 +371,10 @@ fn board_laid_out(world: &mut World) {
     world.write_message(BoardLaidOut);
 }
 
-/// The sowing state machine: performs due steps, then takes move requests while at rest.
+/// The sowing state machine: performs due steps, then takes move requests while at rest. A
+/// decision asked while a move is shown, and not due alongside it, is not taken: its player is
+/// waiting for the board, so the rest of the move plays [`HURRY`] times faster (a tap on a pit
+/// during a long relay), and the player asks again at rest.
 fn run_sowing(
     time: Res<Time>,
     timing: Res<Timing>,
@@ -376,26 +399,22 @@ fn run_sowing(
             current.current = Duration::ZERO;
             let Some((event, wait)) = current.queue.pop_front() else {
                 current.elapsed = Duration::ZERO;
+                current.hurried = false;
                 break;
             };
             mover.perform(&event);
             steps.write(Step {
                 event,
-                duration: timing.scaled(timing.duration(&event)),
+                duration: current.paced(&timing, timing.duration(&event)),
             });
-            current.current = timing.scaled(wait);
+            current.current = current.paced(&timing, wait);
         }
     };
     perform(&mut current, time.delta());
     for request in requests.read() {
         let decision = Decision::from(*request);
-        // Waiting helps only a player due once the sowing ends; anyone else hears the rules' own
-        // reason (not their turn), not to wait for a turn that will not come.
-        let due_after = current.game.position().is_awaiting(request.player);
-        if due_after && !current.may_decide(request.player) {
-            refusals.write(Refused {
-                reason: Reason::Message("error-wait-sowing"),
-            });
+        if !current.may_decide(request.player) {
+            current.hurried = true;
             continue;
         }
         let due_before = current.game.position().awaiting_mask();

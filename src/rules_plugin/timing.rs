@@ -4,6 +4,9 @@ use bevy::prelude::*;
 use marum_core::rules::Event;
 use std::time::Duration;
 
+/// How many times faster the rest of a move plays once a waiting player hurries it.
+pub const HURRY: f32 = 4.0;
+
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct Timing {
     /// Seeds lift into the hand.

@@ -32,8 +32,8 @@ pub fn request_for_pit(current: &Match, pit: u8) -> Option<MoveRequest> {
 /// What choosing `pit` asks of the rules: a human's decision for it if one is legal now (as
 /// [`request_for_pit`]), else a sowing from it by the human it was most likely meant for (one who
 /// is due, the pit's owner first), which the rules refuse with why — the pit is empty, dead, Pi or
-/// Pa, in the other row, not this player's turn, or the sowing is still shown — so that no choice
-/// goes unanswered. Nothing where no seat is a human's.
+/// Pa, in the other row, not this player's turn — or, while a move is shown, take as the wish to
+/// see it end sooner, so that no choice goes unanswered. Nothing where no seat is a human's.
 pub fn request_for_choice(current: &Match, pit: u8) -> Option<MoveRequest> {
     if let Some(request) = request_for_pit(current, pit) {
         return Some(request);

@@ -63,7 +63,6 @@ error-undo-computer-only = Undo is only for games against the computer.
 error-undo-nothing = There is no earlier turn of yours to go back to.
 error-redo-nothing = There is nothing to redo.
 error-no-game = No game is in progress.
-error-wait-sowing = Wait until the sowing has finished.
 rules-reference = The numbered rules and rulings that the game follows (docs/RULES.md):
 rules-on-the-board = On the board: { $sentence }
 rule-game-over = The game is over.

@@ -8,6 +8,9 @@ level-hard = ꯀꯟꯕ
 level-master = ꯍꯩꯕ
 status-over = ꯁꯥꯟꯅꯕ ꯂꯣꯏꯔꯦ꯫
 status-sowing = ꯊꯥꯔꯤ…
+# The Meitei draft has no words for hurrying yet: the plain line stands.
+status-sowing-hurry = { status-sowing }
+status-sowing-hurried = { status-sowing }
 status-thinking = { $name } ꯈꯟꯅꯔꯤ…
 status-secret-both = ꯍꯧꯗꯣꯛꯄ: ꯑꯅꯤꯃꯛꯅ ꯃꯁꯥꯒꯤ ꯈꯨꯗꯣꯡ ꯑꯃ ꯑꯔꯣꯟꯕꯗ ꯈꯜꯂꯨ꯫
 status-secret-one = { $chosen } ꯈꯜꯂꯦ; { $name } ꯈꯨꯗꯣꯡ ꯑꯃ ꯈꯜꯂꯨ (ꯑꯔꯣꯟꯕꯗ)꯫

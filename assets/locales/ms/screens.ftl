@@ -62,7 +62,6 @@ error-undo-computer-only = Buat asal hanya untuk permainan melawan komputer.
 error-undo-nothing = Tiada giliran anda yang lebih awal untuk dikembalikan.
 error-redo-nothing = Tiada apa-apa untuk dibuat semula.
 error-no-game = Tiada permainan yang sedang berlangsung.
-error-wait-sowing = Tunggu sehingga semaian selesai.
 rules-reference = Peraturan bernombor dan ketetapan yang diikuti oleh permainan ini (terjemahan docs/RULES.md):
 rules-on-the-board = Di papan: { $sentence }
 rule-game-over = Permainan sudah tamat.

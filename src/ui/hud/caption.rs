@@ -154,7 +154,7 @@ mod tests {
         };
         let standing = "Careful: pit 0 was a blunder.";
         let explained = "Si-kang-si: the pit after next is captured.";
-        let refused = "Wait until the sowing has finished.";
+        let refused = "Pit 3 is empty.";
         let stand = |world: &mut World| world.resource_mut::<Notice>().stand(standing);
         assert_eq!(caption_after(&stand), standing);
         let explain = |world: &mut World| {

@@ -3,7 +3,7 @@
 //! review speak of are found where the player is looking, and the status line keeps saying what
 //! is happening.
 
-use crate::rules_plugin::{Match, Table, Thinking};
+use crate::rules_plugin::{Match, Table};
 use crate::theme::PANEL;
 use crate::ui::widgets::{INK, SMALL_SIZE, text};
 use crate::view::{CountLabel, PitButton, PitLook};
@@ -82,7 +82,6 @@ pub(super) struct PointedPlace<'w, 's> {
     >,
     came_to: Local<'s, Option<(u8, usize)>>,
     current: Option<Res<'w, Match>>,
-    thinking: Res<'w, Thinking>,
     time: Res<'w, Time<Virtual>>,
 }
 
@@ -100,7 +99,7 @@ impl PointedPlace<'_, '_> {
             _ => (place.0, decided),
         });
         *self.came_to = came_to;
-        let waiting = !current.is_busy() && !self.thinking.is_searching() && !self.time.is_paused();
+        let waiting = current.person_waited_for().is_some() && !self.time.is_paused();
         under_pointer
             .filter(|_| waiting && came_to.is_some_and(|(_, since)| since == decided))
             .and_then(|(place, _, node)| Some((place.0, node.label()?)))
@@ -158,10 +157,10 @@ pub(super) fn show_place_tip(
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{english, hud_app, new_game};
+    use super::super::testing::{english, hud_app, new_game, new_game_of};
     use super::*;
-    use crate::rules_plugin::{MoveRequest, Seat, Timing};
-    use marum_core::rules::{Decision, Player};
+    use crate::rules_plugin::{MatchRequest, MoveRequest, Seat, Timing};
+    use marum_core::rules::{Decision, Player, Variant};
 
     /// The tip stands clear of the pointed place's number: above the pointer for a number below
     /// it (the near row seen from the side), below for one above (the far row), beside the
@@ -182,63 +181,116 @@ mod tests {
         assert_eq!(side(None, 1280.0), expect(below, right));
     }
 
+    const NAME: &str = "Pit 3, 5 marums, yours to choose";
+
+    /// A timed game of `setup` with the tip, a window with a pointer, and a pit named [`NAME`]
+    /// for the pointer to rest on or leave.
+    struct Pointing {
+        app: App,
+        tip: Entity,
+        pit: Entity,
+        window: Entity,
+    }
+
+    impl Pointing {
+        fn new(setup: MatchRequest) -> Pointing {
+            let mut app = hud_app(english(), show_place_tip);
+            app.insert_resource(Timing::default())
+                .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+                    std::time::Duration::from_millis(10),
+                ))
+                .init_resource::<UiScale>();
+            app.world_mut().write_message(setup);
+            let tip = app.world_mut().spawn(place_tip()).id();
+            let mut window = Window::default();
+            window.set_cursor_position(Some(Vec2::new(500.0, 400.0)));
+            let window = app.world_mut().spawn((window, PrimaryWindow)).id();
+            let mut node = accesskit::Node::new(accesskit::Role::Button);
+            node.set_label(NAME);
+            let pit = app
+                .world_mut()
+                .spawn((
+                    PitButton(3),
+                    PitLook::default(),
+                    AccessibilityNode::from(node),
+                ))
+                .id();
+            Pointing {
+                app,
+                tip,
+                pit,
+                window,
+            }
+        }
+
+        fn shown(&self) -> Option<String> {
+            let world = self.app.world();
+            (world.get::<Node>(self.tip).unwrap().display != Display::None)
+                .then(|| world.get::<Text>(self.tip).unwrap().0.clone())
+        }
+
+        /// What the tip shows two frames after the pit is `hovered` or not.
+        fn hover(&mut self, hovered: bool) -> Option<String> {
+            let world = self.app.world_mut();
+            world.get_mut::<PitLook>(self.pit).unwrap().hovered = hovered;
+            self.app.update();
+            self.app.update();
+            self.shown()
+        }
+    }
+
     /// While the pointer rests on a place and a person is to decide, the tip names it as screen
     /// readers hear it; when the pointer leaves, the tip goes. Once the pit under the pointer is
     /// chosen, the tip stays away through the sowing and the next turn, until the pointer comes
     /// to the place again.
     #[test]
     fn a_place_under_the_pointer_is_named() {
-        let mut app = hud_app(english(), show_place_tip);
-        app.insert_resource(Timing::default())
-            .init_resource::<UiScale>();
-        app.world_mut()
-            .write_message(new_game([Seat::Human; 2], Player::One));
-        let tip = app.world_mut().spawn(place_tip()).id();
-        let mut window = Window::default();
-        window.set_cursor_position(Some(Vec2::new(500.0, 400.0)));
-        let window = app.world_mut().spawn((window, PrimaryWindow)).id();
-        let name = "Pit 3, 5 marums, yours to choose";
-        let mut node = accesskit::Node::new(accesskit::Role::Button);
-        node.set_label(name);
-        let pit = app
-            .world_mut()
-            .spawn((
-                PitButton(3),
-                PitLook::default(),
-                AccessibilityNode::from(node),
-            ))
-            .id();
-        let shown = |app: &App| {
-            let world = app.world();
-            (world.get::<Node>(tip).unwrap().display != Display::None)
-                .then(|| world.get::<Text>(tip).unwrap().0.clone())
-        };
-        let tip_with = |app: &mut App, hovered: bool| {
-            app.world_mut().get_mut::<PitLook>(pit).unwrap().hovered = hovered;
-            app.update();
-            app.update();
-            shown(app)
-        };
-        assert_eq!(tip_with(&mut app, false), None);
-        assert_eq!(tip_with(&mut app, true).as_deref(), Some(name));
-        assert_eq!(tip_with(&mut app, false), None);
-        assert_eq!(tip_with(&mut app, true).as_deref(), Some(name));
+        let mut pointing = Pointing::new(new_game([Seat::Human; 2], Player::One));
+        assert_eq!(pointing.hover(false), None);
+        assert_eq!(pointing.hover(true).as_deref(), Some(NAME));
+        assert_eq!(pointing.hover(false), None);
+        assert_eq!(pointing.hover(true).as_deref(), Some(NAME));
+        let app = &mut pointing.app;
         app.world_mut()
             .write_message(MoveRequest::from(Decision::sow(Player::One, 3)));
         app.update();
         app.update();
         assert!(app.world().resource::<Match>().is_busy());
-        assert_eq!(shown(&app), None, "not over the sowing");
-        crate::headless::update_until(&mut app, "the sowing never ended", |world| {
+        assert_eq!(pointing.shown(), None, "not over the sowing");
+        let app = &mut pointing.app;
+        crate::headless::update_until(app, "the sowing never ended", |world| {
             !world.resource::<Match>().is_busy()
         });
         app.update();
-        assert_eq!(shown(&app), None, "not on the next turn either");
-        assert_eq!(tip_with(&mut app, false), None);
-        assert_eq!(tip_with(&mut app, true).as_deref(), Some(name));
+        assert_eq!(pointing.shown(), None, "not on the next turn either");
+        assert_eq!(pointing.hover(false), None);
+        assert_eq!(pointing.hover(true).as_deref(), Some(NAME));
         // A finger: no pointer to stand beside.
-        let mut window = app.world_mut().get_mut::<Window>(window).unwrap();
+        let world = pointing.app.world_mut();
+        let mut window = world.get_mut::<Window>(pointing.window).unwrap();
         window.set_cursor_position(None);
-        assert_eq!(tip_with(&mut app, true), None);
+        assert_eq!(pointing.hover(true), None);
+    }
+
+    /// The tip waits for the person's turn: not while the computer decides, in any frame until
+    /// its move is shown (in the frame its found decision was on its way, it showed); in
+    /// Congkak's opening, where the person chooses alongside the computer, at once.
+    #[test]
+    fn the_tip_waits_for_the_persons_turn() {
+        let computer = Seat::Computer(marum_core::ai::Level::Beginner);
+        let mut pointing = Pointing::new(new_game([Seat::Human, computer], Player::Two));
+        assert_eq!(pointing.hover(true), None);
+        for frame in 0.. {
+            pointing.app.update();
+            let current = pointing.app.world().resource::<Match>();
+            if !current.game().history().is_empty() {
+                break;
+            }
+            assert!(frame < 10_000, "the computer never moved");
+            assert_eq!(pointing.shown(), None, "frame {frame}");
+        }
+        let opening = new_game_of(Variant::Congkak, [Seat::Human, computer], Player::One);
+        let mut pointing = Pointing::new(opening);
+        assert_eq!(pointing.hover(true).as_deref(), Some(NAME));
     }
 }

@@ -1,6 +1,6 @@
 //! The status line: what is happening, in a sentence.
 
-use crate::rules_plugin::{Match, Thinking};
+use crate::rules_plugin::{Match, Seat};
 use crate::settings::Settings;
 use crate::ui::replay::Replay;
 use bevy::prelude::*;
@@ -10,28 +10,58 @@ use marum_core::rules::{Action, DecisionList, Phase, Player, Position, congkak};
 #[derive(Component)]
 pub(super) struct StatusLine;
 
-/// What is happening in `position`, in a sentence: `busy` while a move is shown, `waits_for` the
-/// players the game waits for now (due, and the board shown where they are due), `thinking` for
-/// those the computer is searching for.
+/// What the board shows of a move, as the line tells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shown {
+    AtRest,
+    /// A move is being shown; `to_a_person` where one is seated, who may hurry it.
+    Move {
+        to_a_person: bool,
+    },
+    Hurried,
+}
+
+impl Shown {
+    fn of(current: &Match) -> Shown {
+        if !current.is_busy() {
+            Shown::AtRest
+        } else if current.is_hurried() {
+            Shown::Hurried
+        } else {
+            let to_a_person = current.setup.seats.contains(&Seat::Human);
+            Shown::Move { to_a_person }
+        }
+    }
+}
+
+/// What is happening in `position`, in a sentence: `shown`, what the board shows, `waits_for` the
+/// players the game waits for now (due, and the board shown where they are due), `computer` for
+/// those the computer plays: one it waits for is thinking, or its decision is on its way (never
+/// told to choose a pit of its row).
 fn status_sentence(
     locale: &Locale,
     position: &Position,
-    busy: bool,
+    shown: Shown,
     waits_for: impl Fn(Player) -> bool,
-    thinking: impl Fn(Player) -> bool,
+    computer: impl Fn(Player) -> bool,
     names: &[String; 2],
 ) -> String {
     let name = |player: Player| names[player.index()].as_str().into();
     if position.is_over() {
         return locale.text("status-over");
     }
-    if busy && position.phase() != Phase::Opening {
-        return locale.text("status-sowing");
+    if position.phase() != Phase::Opening {
+        match shown {
+            Shown::AtRest => {}
+            Shown::Move { to_a_person: false } => return locale.text("status-sowing"),
+            Shown::Move { to_a_person: true } => return locale.text("status-sowing-hurry"),
+            Shown::Hurried => return locale.text("status-sowing-hurried"),
+        }
     }
     // In Congkak's opening the rules have a hand in its house before the board shows it there:
     // until then both hands are still sowing together.
     let awaiting: Vec<Player> = Player::BOTH.into_iter().filter(|&p| waits_for(p)).collect();
-    if let Some(&thinker) = awaiting.iter().find(|&&p| thinking(p)) {
+    if let Some(&thinker) = awaiting.iter().find(|&&p| computer(p)) {
         return locale.with("status-thinking", &[("name", name(thinker))]);
     }
     if position.is_choosing_in_secret() {
@@ -87,7 +117,6 @@ fn replay_sentence(locale: &Locale, at: usize, total: usize) -> String {
 
 pub(super) fn update_status(
     current: Option<Res<Match>>,
-    thinking: Res<Thinking>,
     settings: Res<Settings>,
     time: Res<Time<Virtual>>,
     replay: Option<Res<Replay>>,
@@ -105,9 +134,9 @@ pub(super) fn update_status(
         status_sentence(
             locale,
             position,
-            current.is_busy(),
+            Shown::of(&current),
             |p| current.waits_for(p),
-            |p| thinking.is_thinking(p),
+            |p| matches!(current.setup.seats[p.index()], Seat::Computer(_)),
             &names,
         )
     };
@@ -120,7 +149,7 @@ pub(super) fn update_status(
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{english, hud_app, new_game_of};
+    use super::super::testing::{english, hud_app, new_game, new_game_of};
     use super::*;
     use crate::rules_plugin::{MoveRequest, Seat, Timing};
     use marum_core::rules::{Decision, Options, Variant};
@@ -190,7 +219,8 @@ mod tests {
     fn a_pick_after_a_house_landing_in_the_opening_is_not_called_hidden() {
         for (_, _, position) in openings_to_a_pick() {
             let due = |p| position.is_awaiting(p);
-            let sentence = status_sentence(en(), &position, false, due, |_| false, &names());
+            let sentence =
+                status_sentence(en(), &position, Shown::AtRest, due, |_| false, &names());
             assert!(
                 !sentence.contains("hidden") && !sentence.contains("secret"),
                 "{sentence}"
@@ -199,8 +229,70 @@ mod tests {
         }
         let start = Position::new(Variant::Congkak, &Options::default(), Player::One);
         let due = |p| start.is_awaiting(p);
-        let secret = status_sentence(en(), &start, false, due, |_| false, &names());
+        let secret = status_sentence(en(), &start, Shown::AtRest, due, |_| false, &names());
         assert!(secret.contains("secret"), "{secret}");
+    }
+
+    /// While a move is shown to a person the line says a tap hurries it, and once hurried that it
+    /// goes faster; a game of computers alone just sows.
+    #[test]
+    fn a_move_shown_to_a_person_can_be_hurried() {
+        let mut app = hud_app(english(), update_status);
+        app.insert_resource(Timing::default()).insert_resource(
+            bevy::time::TimeUpdateStrategy::ManualDuration(std::time::Duration::from_millis(10)),
+        );
+        let line = app.world_mut().spawn((StatusLine, Text::default())).id();
+        let status = |app: &mut App| {
+            app.update();
+            app.world().get::<Text>(line).unwrap().0.clone()
+        };
+        let sow = |player, pit| MoveRequest {
+            player,
+            action: Action::Sow(pit),
+        };
+        app.world_mut()
+            .write_message(new_game([Seat::Human; 2], Player::One));
+        assert_eq!(status(&mut app), "Player 1: choose a pit of your row.");
+        app.world_mut().write_message(sow(Player::One, 0));
+        assert_eq!(status(&mut app), "Sowing… tap a pit to speed it up.");
+        app.world_mut().write_message(sow(Player::Two, 6));
+        assert_eq!(status(&mut app), "Sowing faster…");
+
+        let computer = Seat::Computer(marum_core::ai::Level::Beginner);
+        app.world_mut()
+            .write_message(new_game([computer; 2], Player::One));
+        app.update();
+        crate::headless::update_until(&mut app, "the computer never moved", |world| {
+            world.resource::<Match>().is_busy()
+        });
+        assert_eq!(status(&mut app), "Sowing…");
+    }
+
+    /// While the computer's decision is due the line says it is thinking, in every frame until
+    /// its move is shown: in the frame its found decision was on its way to the board, the line
+    /// told it to "choose a pit of your row".
+    #[test]
+    fn the_computer_is_never_told_to_choose() {
+        let mut app = hud_app(english(), update_status);
+        app.insert_resource(Timing::default()).insert_resource(
+            bevy::time::TimeUpdateStrategy::ManualDuration(std::time::Duration::from_millis(10)),
+        );
+        let line = app.world_mut().spawn((StatusLine, Text::default())).id();
+        let computer = Seat::Computer(marum_core::ai::Level::Beginner);
+        app.world_mut()
+            .write_message(new_game([Seat::Human, computer], Player::Two));
+        for frame in 0.. {
+            app.update();
+            if !app.world().resource::<Match>().game().history().is_empty() {
+                break;
+            }
+            assert!(frame < 10_000, "the computer never moved");
+            let status = &app.world().get::<Text>(line).unwrap().0;
+            assert!(
+                status.starts_with("Computer") && status.ends_with("is thinking…"),
+                "frame {frame}: {status}"
+            );
+        }
     }
 
     /// While the board still shows both opening hands sowing, the line says so; that a hand
