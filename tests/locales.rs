@@ -269,7 +269,7 @@ fn sentences_read_as_each_language_says_them() {
     assert_eq!(
         said(Language::English, Variant::MarumKonbi),
         (
-            "Si-kang-si: the pit after next is captured: 7 marums to Ana's store.".into(),
+            "Si-kang-si! The pit after next is captured: 7 marums to Ana's store.".into(),
             "Budi amassed 34 marums, past the 32 needed.".into(),
             "Play".into()
         )
@@ -286,7 +286,7 @@ fn sentences_read_as_each_language_says_them() {
     assert_eq!(
         said(Language::Meitei, Variant::MarumKonbi),
         (
-            "ꯁꯤ-ꯀꯥꯡ-ꯁꯤ: ꯑꯅꯤꯁꯨꯕ ꯈꯨꯗꯣꯡ ꯂꯧꯔꯦ: ꯃꯔꯨꯝ 7 Anaꯒꯤ ꯁꯪꯗ꯫".into(),
+            "ꯁꯤ-ꯀꯥꯡ-ꯁꯤ! ꯑꯅꯤꯁꯨꯕ ꯈꯨꯗꯣꯡ ꯂꯧꯔꯦ: ꯃꯔꯨꯝ 7 Anaꯒꯤ ꯁꯪꯗ꯫".into(),
             "Budiꯅ ꯃꯔꯨꯝ 34 ꯈꯣꯃꯖꯤꯜꯂꯦ, ꯃꯊꯧ ꯇꯥꯕ 32ꯗꯒꯤ ꯍꯦꯟꯅ꯫".into(),
             "ꯁꯥꯟꯅꯕꯤꯌꯨ".into()
         )
@@ -303,7 +303,7 @@ fn sentences_read_as_each_language_says_them() {
     };
     assert_eq!(
         explain(en, &one, Variant::MarumKonbi, &names).unwrap(),
-        "Si-kang-si: the pit after next is captured: 1 marum to Budi's store."
+        "Si-kang-si! The pit after next is captured: 1 marum to Budi's store."
     );
     assert_eq!(
         explain(en, &one, Variant::Congkak, &names).unwrap(),

@@ -8,7 +8,7 @@ marum-konbi-count = { $count ->
 marum-konbi-store = store
 marum-konbi-capture = Si-kang-si
 marum-konbi-caption-relay = Relay! The last marum fell on a heap: the hand scoops the next pit and sows on.
-marum-konbi-caption-capture = Si-kang-si: the pit after next is captured: { $count ->
+marum-konbi-caption-capture = Si-kang-si! The pit after next is captured: { $count ->
     [one] { $count } marum
    *[other] { $count } marums
 } to { $name }'s store.
@@ -30,7 +30,7 @@ caption-hands-set-off = Both have chosen: the two hands sow together, a seed eac
 caption-nungkang = Nungkang: two empty pits ahead, the turn ends.
 caption-quiet-stop = Quiet stop: the last marum fell in an empty pit, the turn ends.
 caption-endless-relay = The relay would go round for ever: sowing stops and the turn ends.
-caption-house-bonus = House bonus: the last seed fell in { $name }'s own house (rumah): pick a pit and sow again.
+caption-house-bonus = House bonus! The last seed fell in { $name }'s own house (rumah): pick a pit and sow again.
 caption-house-bonus-no-pit = The last seed fell in the house, but no pit is left to sow from.
 caption-dead-pit = Dead pit: the last seed fell in an empty pit with nothing opposite; it is closed.
 caption-buy-back = Buy-back: { $name } pays { $price } seeds from the house to open a dead pit again.

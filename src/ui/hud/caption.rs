@@ -153,7 +153,7 @@ mod tests {
             app.world().get::<Text>(caption).unwrap().0.clone()
         };
         let standing = "Careful: pit 0 was a blunder.";
-        let explained = "Si-kang-si: the pit after next is captured.";
+        let explained = "Si-kang-si! The pit after next is captured.";
         let refused = "Pit 3 is empty.";
         let stand = |world: &mut World| world.resource_mut::<Notice>().stand(standing);
         assert_eq!(caption_after(&stand), standing);
