@@ -14,6 +14,7 @@ status-thinking = { $name } is thinking…
 status-secret-both = Opening: both players choose a pit of their row, in secret.
 status-secret-one = { $chosen } has chosen; { $name } chooses a pit (the choice stays hidden).
 status-together = Both hands sow together…
+status-together-hurry = Both hands sow together… tap a pit to speed them up.
 status-house-both = Both hands reached their houses: each player picks a pit to sow on.
 status-house-one = { $name }'s hand reached the house: { $name } picks a pit to sow on.
 status-choose-or-buy = { $name }: choose a pit, or a dead pit to buy back for { $price }.

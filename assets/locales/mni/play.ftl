@@ -8,13 +8,14 @@ level-hard = ꯀꯟꯕ
 level-master = ꯍꯩꯕ
 status-over = ꯁꯥꯟꯅꯕ ꯂꯣꯏꯔꯦ꯫
 status-sowing = ꯊꯥꯔꯤ…
-# The Meitei draft has no words for hurrying yet: the plain line stands.
+# The Meitei draft has no words for hurrying yet: the plain lines stand (here and below).
 status-sowing-hurry = { status-sowing }
 status-sowing-hurried = { status-sowing }
 status-thinking = { $name } ꯈꯟꯅꯔꯤ…
 status-secret-both = ꯍꯧꯗꯣꯛꯄ: ꯑꯅꯤꯃꯛꯅ ꯃꯁꯥꯒꯤ ꯈꯨꯗꯣꯡ ꯑꯃ ꯑꯔꯣꯟꯕꯗ ꯈꯜꯂꯨ꯫
 status-secret-one = { $chosen } ꯈꯜꯂꯦ; { $name } ꯈꯨꯗꯣꯡ ꯑꯃ ꯈꯜꯂꯨ (ꯑꯔꯣꯟꯕꯗ)꯫
 status-together = ꯈꯨꯠ ꯑꯅꯤꯃꯛ ꯄꯨꯟꯅ ꯊꯥꯔꯤ…
+status-together-hurry = { status-together }
 status-house-both = ꯈꯨꯠ ꯑꯅꯤꯃꯛ ꯌꯨꯝꯗ ꯌꯧꯔꯦ: ꯃꯤ ꯈꯨꯗꯤꯡꯅ ꯈꯨꯗꯣꯡ ꯑꯃ ꯈꯜꯂꯨ꯫
 status-house-one = { $name }ꯒꯤ ꯈꯨꯠ ꯌꯨꯝꯗ ꯌꯧꯔꯦ: { $name } ꯈꯨꯗꯣꯡ ꯑꯃ ꯈꯜꯂꯨ꯫
 status-choose-or-buy = { $name }: ꯈꯨꯗꯣꯡ ꯑꯃ ꯈꯜꯂꯨ, ꯅꯠꯔꯒ ꯁꯤꯔꯕ ꯈꯨꯗꯣꯡ ꯑꯃ { $price }ꯅ ꯂꯧꯁꯤꯟꯂꯨ꯫

@@ -14,6 +14,7 @@ status-thinking = { $name } sedang berfikir…
 status-secret-both = Pembukaan: kedua-dua pemain memilih satu lubang di baris masing-masing, secara rahsia.
 status-secret-one = { $chosen } sudah memilih; { $name } memilih satu lubang (pilihan itu tetap tersembunyi).
 status-together = Kedua-dua tangan menyemai serentak…
+status-together-hurry = Kedua-dua tangan menyemai serentak… sentuh mana-mana lubang untuk mempercepatkannya.
 status-house-both = Kedua-dua tangan sampai ke rumah: setiap pemain memilih lubang untuk terus menyemai.
 status-house-one = Tangan { $name } sampai ke rumah: { $name } memilih lubang untuk terus menyemai.
 status-choose-or-buy = { $name }: pilih satu lubang, atau tebus lubang mati dengan { $price }.

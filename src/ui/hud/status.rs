@@ -50,13 +50,14 @@ fn status_sentence(
     if position.is_over() {
         return locale.text("status-over");
     }
-    if position.phase() != Phase::Opening {
-        match shown {
-            Shown::AtRest => {}
-            Shown::Move { to_a_person: false } => return locale.text("status-sowing"),
-            Shown::Move { to_a_person: true } => return locale.text("status-sowing-hurry"),
-            Shown::Hurried => return locale.text("status-sowing-hurried"),
-        }
+    // A move being shown, as `plain` says it, or with `offer` to hurry it where a person may.
+    let sowing = |plain: &str, offer: &str| match shown {
+        Shown::Move { to_a_person: true } => locale.text(offer),
+        Shown::Hurried => locale.text("status-sowing-hurried"),
+        Shown::AtRest | Shown::Move { .. } => locale.text(plain),
+    };
+    if position.phase() != Phase::Opening && shown != Shown::AtRest {
+        return sowing("status-sowing", "status-sowing-hurry");
     }
     // In Congkak's opening the rules have a hand in its house before the board shows it there:
     // until then both hands are still sowing together.
@@ -71,7 +72,7 @@ fn status_sentence(
                 "status-secret-one",
                 &[("chosen", name(one.other())), ("name", name(*one))],
             ),
-            _ => locale.text("status-together"),
+            _ => sowing("status-together", "status-together-hurry"),
         };
     }
     if position.phase() == Phase::Opening {
@@ -79,7 +80,7 @@ fn status_sentence(
         return match awaiting.as_slice() {
             [_, _] => locale.text("status-house-both"),
             [one] => locale.with("status-house-one", &[("name", name(*one))]),
-            _ => locale.text("status-together"),
+            _ => sowing("status-together", "status-together-hurry"),
         };
     }
     let Some(&mover) = awaiting.first() else {
@@ -319,7 +320,10 @@ mod tests {
         app.update();
         let status = |app: &App| app.world().get::<Text>(line).unwrap().0.clone();
         assert!(app.world().resource::<Match>().is_busy());
-        assert_eq!(status(&app), "Both hands sow together…");
+        assert_eq!(
+            status(&app),
+            "Both hands sow together… tap a pit to speed them up."
+        );
         crate::headless::update_until(&mut app, "the opening never came to rest", |world| {
             !world.resource::<Match>().is_busy()
         });
