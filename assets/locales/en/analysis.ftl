@@ -37,6 +37,10 @@ better-later = { $decision } was better: it keeps about { $more ->
     [one] one more { $seed }
    *[other] { $more } more { $seeds }
 } by the end.
+better-secret = { $decision } was the better secret choice: whatever the other player picks, it keeps about { $more ->
+    [one] one more { $seed }
+   *[other] { $more } more { $seeds }
+} by the end.
 class-best = the best move
 class-good = a good move
 class-inaccuracy = an inaccuracy

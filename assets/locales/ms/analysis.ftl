@@ -37,6 +37,10 @@ better-later = { $decision } lebih baik: ia menyimpan kira-kira { $more ->
     [1] satu { $seed }
    *[other] { $more } { $seeds }
 } lagi menjelang akhir.
+better-secret = { $decision } ialah pilihan rahsia yang lebih baik: apa pun pilihan lawan, ia menyimpan kira-kira { $more ->
+    [1] satu { $seed }
+   *[other] { $more } { $seeds }
+} lagi menjelang akhir.
 class-best = langkah terbaik
 class-good = langkah yang baik
 class-inaccuracy = langkah kurang tepat

@@ -267,7 +267,8 @@ pub fn why_better(
 
 /// The coach's word on the decision that was better than `played`, which lost `loss` seeds:
 /// "Pit 1 was better: it relays 13 times and ends in a quiet stop.", or, where both do the same
-/// at once, "Pit 0 was better: it keeps about 6 more marums by the end."
+/// at once, "Pit 0 was better: it keeps about 6 more marums by the end."; for a secret choice,
+/// that it was better whatever the other player picks (the coach has not seen their choice).
 pub fn better_sentence(
     locale: &Locale,
     position: &Position,
@@ -281,7 +282,12 @@ pub fn better_sentence(
         Difference::Secret | Difference::Later { .. } => {
             let mut args = vec![("decision", name.into())];
             args.extend(more_seeds(locale, position, loss));
-            locale.with("better-later", &args)
+            let id = if position.is_choosing_in_secret() {
+                "better-secret"
+            } else {
+                "better-later"
+            };
+            locale.with(id, &args)
         }
     }
 }

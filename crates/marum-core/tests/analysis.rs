@@ -247,6 +247,25 @@ fn a_hint_for_a_secret_choice_keeps_the_other_choice_secret() {
     }
 }
 
+/// The coach's word on a secret choice says it was better whatever the other player picks,
+/// before or after they chose: "was better" alone read as if the coach had seen their choice.
+#[test]
+fn the_coach_on_a_secret_choice_keeps_the_other_choice_secret() {
+    let en = Language::English.locale();
+    let (start, chosen) = congkak_start_and_player_2s_choices();
+    let (played, best) = (Decision::sow(Player::One, 3), Decision::sow(Player::One, 1));
+    let before = better_sentence(en, &start, played, best, 10.0);
+    assert_eq!(
+        before,
+        "Pit 1 was the better secret choice: whatever the other player picks, it keeps about 10 \
+         more seeds by the end."
+    );
+    for (theirs, chosen) in chosen {
+        let after = better_sentence(en, &chosen, played, best, 10.0);
+        assert_eq!(after, before, "pit {theirs}");
+    }
+}
+
 /// The review's analysis runs a decision at a time, counts its progress and stops when told.
 #[test]
 fn an_analysis_shows_its_progress_and_stops_when_told() {
