@@ -697,10 +697,7 @@ mod tests {
     fn no_hint_while_the_computers_move_is_shown() {
         let (mut app, [hint]) =
             buttons_over_a_game([Seat::Human, Seat::Computer(Level::Easy)], [UiAction::Hint]);
-        // Frames of 10 ms whatever the machine's load: the reply is shown over many of them.
-        app.insert_resource(Timing::default()).insert_resource(
-            bevy::time::TimeUpdateStrategy::ManualDuration(std::time::Duration::from_millis(10)),
-        );
+        testing::timed(&mut app);
         app.update();
         let opening = first_decision(app.world().resource::<Match>());
         app.world_mut().write_message(MoveRequest::from(opening));

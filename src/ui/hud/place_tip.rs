@@ -157,9 +157,9 @@ pub(super) fn show_place_tip(
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{english, hud_app, new_game, new_game_of};
+    use super::super::testing::{english, hud_app, new_game, new_game_of, timed};
     use super::*;
-    use crate::rules_plugin::{MatchRequest, MoveRequest, Seat, Timing};
+    use crate::rules_plugin::{MatchRequest, MoveRequest, Seat};
     use marum_core::rules::{Decision, Player, Variant};
 
     /// The tip stands clear of the pointed place's number: above the pointer for a number below
@@ -195,11 +195,8 @@ mod tests {
     impl Pointing {
         fn new(setup: MatchRequest) -> Pointing {
             let mut app = hud_app(english(), show_place_tip);
-            app.insert_resource(Timing::default())
-                .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
-                    std::time::Duration::from_millis(10),
-                ))
-                .init_resource::<UiScale>();
+            timed(&mut app);
+            app.init_resource::<UiScale>();
             app.world_mut().write_message(setup);
             let tip = app.world_mut().spawn(place_tip()).id();
             let mut window = Window::default();

@@ -150,7 +150,7 @@ pub(super) fn update_status(
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{english, hud_app, new_game, new_game_of};
+    use super::super::testing::{english, hud_app, new_game, new_game_of, timed};
     use super::*;
     use crate::rules_plugin::{MoveRequest, Seat, Timing};
     use marum_core::rules::{Decision, Options, Variant};
@@ -239,9 +239,7 @@ mod tests {
     #[test]
     fn a_move_shown_to_a_person_can_be_hurried() {
         let mut app = hud_app(english(), update_status);
-        app.insert_resource(Timing::default()).insert_resource(
-            bevy::time::TimeUpdateStrategy::ManualDuration(std::time::Duration::from_millis(10)),
-        );
+        timed(&mut app);
         let line = app.world_mut().spawn((StatusLine, Text::default())).id();
         let status = |app: &mut App| {
             app.update();
@@ -275,9 +273,7 @@ mod tests {
     #[test]
     fn the_computer_is_never_told_to_choose() {
         let mut app = hud_app(english(), update_status);
-        app.insert_resource(Timing::default()).insert_resource(
-            bevy::time::TimeUpdateStrategy::ManualDuration(std::time::Duration::from_millis(10)),
-        );
+        timed(&mut app);
         let line = app.world_mut().spawn((StatusLine, Text::default())).id();
         let computer = Seat::Computer(marum_core::ai::Level::Beginner);
         app.world_mut()

@@ -44,6 +44,14 @@ pub(super) fn hud_app<M>(
     app
 }
 
+/// Plays `app` at ART.md's pace on frames of 10 ms, whatever the machine's load: a move is
+/// shown over many frames.
+pub(super) fn timed(app: &mut App) {
+    app.insert_resource(Timing::default()).insert_resource(
+        bevy::time::TimeUpdateStrategy::ManualDuration(std::time::Duration::from_millis(10)),
+    );
+}
+
 /// Asks for a new game of Marum Konbi between `seats`, `first` to move.
 pub(super) fn new_game(seats: [Seat; 2], first: Player) -> MatchRequest {
     new_game_of(Variant::MarumKonbi, seats, first)
