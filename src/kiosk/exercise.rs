@@ -32,6 +32,7 @@ use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::{PrimaryWindow, WindowEvent};
+use marum_core::games::PlaceKind;
 use marum_core::rules::Game;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -96,6 +97,8 @@ pub struct SoakReport {
     /// Each screen whose scrolling page the first visitor swiped up: how far the finger went
     /// and how far the page scrolled.
     pub swiped: BTreeMap<String, Swiped>,
+    /// Moves a visitor's tap on a pit hurried.
+    pub hurried: u64,
     /// Why the run failed: a stuck kiosk or a game that does not replay.
     pub failure: Option<String>,
 }
@@ -159,6 +162,8 @@ struct Soak {
     counted_from: Option<u64>,
     stuck_for: f32,
     last_look: (Option<Screen>, usize, bool),
+    /// Whether the move shown last frame was hurried.
+    was_hurried: bool,
     started: Instant,
     finished: bool,
 }
@@ -290,14 +295,27 @@ impl Surface<'_, '_> {
         rect
     }
 
-    /// Pits a human may choose now, with their centres on the window.
-    fn choosable_pits(&self, current: &Match) -> Vec<Vec2> {
+    /// The centres on the window of the places that `keep` keeps.
+    fn places_where(&self, keep: impl Fn(u8) -> bool) -> Vec<Vec2> {
         self.pits
             .iter()
-            .filter(|(pit, _, _)| request_for_pit(current, pit.0).is_some())
+            .filter(|(pit, _, _)| keep(pit.0))
             .filter_map(|(_, transform, aabb)| self.pit_rect(transform, aabb))
             .map(|rect| rect.center())
             .collect()
+    }
+
+    /// Pits a human may choose now.
+    fn choosable_pits(&self, current: &Match) -> Vec<Vec2> {
+        self.places_where(|pit| request_for_pit(current, pit).is_some())
+    }
+
+    /// Every pit (not the stores or houses): any answers a tap.
+    fn every_pit(&self, current: &Match) -> Vec<Vec2> {
+        let game = current.setup.variant.describe();
+        self.places_where(|pit| {
+            !matches!(game.place(pit).kind, PlaceKind::Store | PlaceKind::House)
+        })
     }
 }
 
@@ -501,9 +519,13 @@ fn visit(soak: &mut Soak, surface: &Surface, screen: Screen, current: Option<&Ma
             },
             Screen::Play,
         ) => {
-            let pits = current
-                .map(|c| surface.choosable_pits(c))
-                .unwrap_or_default();
+            let busy = current.is_some_and(Match::is_busy);
+            let pits = match current {
+                // Impatient: while a move is shown, a tap on any pit hurries it.
+                Some(shown) if busy && !shown.is_hurried() => surface.every_pit(shown),
+                Some(resting) if !busy => surface.choosable_pits(resting),
+                _ => Vec::new(),
+            };
             let (wait, played) = (wait - dt, played + dt);
             if moves_left == 0 || played > PLAYING_SECONDS {
                 Visitor::Leaving
@@ -511,7 +533,7 @@ fn visit(soak: &mut Soak, surface: &Surface, screen: Screen, current: Option<&Ma
                 let at = pits[soak.rng.random_range(0..pits.len())];
                 soak.tap(at);
                 Visitor::Playing {
-                    moves_left: moves_left - 1,
+                    moves_left: if busy { moves_left } else { moves_left - 1 },
                     wait: 1.0,
                     played,
                 }
@@ -770,6 +792,11 @@ fn watch_the_kiosk(
     }
     soak.report.kiosk_seconds += time.delta_secs_f64();
     soak.report.sessions = stats.visitor_sessions;
+    let hurried = current.as_ref().is_some_and(|c| c.is_hurried());
+    if hurried && !soak.was_hurried {
+        soak.report.hurried += 1;
+    }
+    soak.was_hurried = hurried;
     // Stuck: nothing changes while no decision is possible or in progress.
     let history = current.as_ref().map_or(0, |c| c.game().history().len());
     let look = (Some(screen), history, current.is_some());
@@ -899,6 +926,7 @@ pub fn add_soak(app: &mut App, plan: SoakPlan) {
             counted_from: None,
             stuck_for: 0.0,
             last_look: (None, 0, false),
+            was_hurried: false,
             started: Instant::now(),
             finished: false,
             plan,
