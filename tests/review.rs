@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
 use marum::rules_plugin::{Match, MatchRequest, Seat, Timing};
 use marum::settings::Settings;
 use marum::ui::replay::{self, Replay};
@@ -15,6 +16,7 @@ use marum_core::analysis::Class;
 use marum_core::rules::{Game, Player, Variant};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
+use std::time::Duration;
 
 fn app() -> App {
     let mut app = marum::headless::app();
@@ -215,6 +217,27 @@ fn keys_step_through_a_replay() {
     assert!(playing);
     let (_, playing) = after(KeyCode::KeyP);
     assert!(!playing);
+}
+
+/// Stepped on while a move is shown, a replay hurries it, and the step waits for the board: a
+/// press during a long relay went unanswered.
+#[test]
+fn stepping_on_while_a_move_is_shown_hurries_it() {
+    let mut app = app();
+    app.insert_resource(Timing::default())
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            10,
+        )));
+    on_the_result_screen(&mut app, 10);
+    press(&mut app, UiAction::Review);
+    press(&mut app, UiAction::ReplayStep(1));
+    let shown = app.world().resource::<Match>();
+    assert!(shown.is_busy() && !shown.is_hurried());
+    press(&mut app, UiAction::ReplayStep(1));
+    let shown = app.world().resource::<Match>();
+    assert!(shown.is_hurried());
+    assert_eq!(shown.game().history().len(), 1);
+    assert_eq!(app.world().resource::<Replay>().at, 1);
 }
 
 /// Played on, a replay goes through its moves by itself and stops at the end; pausing holds it

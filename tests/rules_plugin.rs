@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use marum::rules_plugin::{
-    ComputerRng, HURRY, HeldBy, Holds, Match, MatchRequest, MatchSetup, MoveRequest, Refused, Seat,
-    Step, Table, Thinking, Timing,
+    ComputerRng, HURRY, HeldBy, Holds, Hurry, Match, MatchRequest, MatchSetup, MoveRequest,
+    Refused, Seat, Step, Table, Thinking, Timing,
 };
 use marum_core::ai::Level;
 use marum_core::locale::Language;
@@ -268,6 +268,10 @@ fn a_waiting_player_hurries_the_move_being_shown() {
         1,
         "the wish was not a move"
     );
+    assert!(!current(&app).is_hurried());
+    // At rest there is nothing to hurry, and the next move is not hurried before it starts.
+    app.world_mut().write_message(Hurry);
+    app.update();
     assert!(!current(&app).is_hurried());
     assert!(
         updates * 3 < unhurried_updates,

@@ -23,6 +23,11 @@ use marum_core::rules::{Action, Decision, Event, Game, NoEvents, Player, RuleErr
 use std::collections::VecDeque;
 use std::time::Duration;
 
+/// Someone watching asks the move being shown to end sooner (a replay stepped on while a move is
+/// shown): the rest of it plays [`HURRY`] times faster. Nothing at rest.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hurry;
+
 /// A player's decision, from the UI, a computer seat, the kiosk or a test.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveRequest {
@@ -284,6 +289,7 @@ pub fn plugin(app: &mut App) {
     app.add_message::<MoveRequest>()
         .add_message::<MatchRequest>()
         .add_message::<Step>()
+        .add_message::<Hurry>()
         .add_message::<Refused>()
         .add_message::<BoardLaidOut>()
         .init_resource::<Timing>()
@@ -293,6 +299,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 handle_match_requests,
+                hurry_when_asked,
                 run_sowing,
                 computer::start_searches,
                 computer::play_searched,
@@ -369,6 +376,14 @@ fn board_laid_out(world: &mut World) {
     world.resource_mut::<Thinking>().cancel_all();
     world.resource_mut::<Messages<MoveRequest>>().clear();
     world.write_message(BoardLaidOut);
+}
+
+/// A move being shown that someone asked to end sooner plays faster from its next step.
+fn hurry_when_asked(current: Option<ResMut<Match>>, mut hurries: MessageReader<Hurry>) {
+    let asked = hurries.read().count() > 0;
+    if let Some(mut current) = current.filter(|current| asked && current.is_busy()) {
+        current.hurried = true;
+    }
 }
 
 /// The sowing state machine: performs due steps, then takes move requests while at rest. A

@@ -5,7 +5,7 @@
 
 use super::notice::Notice;
 use super::{Screen, UiAction, UiPressed};
-use crate::rules_plugin::{Match, MatchRequest, MatchSetup, MoveRequest, Seat, Timing};
+use crate::rules_plugin::{Hurry, Match, MatchRequest, MatchSetup, MoveRequest, Seat, Timing};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
 use bevy::prelude::*;
@@ -46,6 +46,7 @@ fn step_through(
     current: Option<Res<Match>>,
     mut requests: MessageWriter<MatchRequest>,
     mut moves: MessageWriter<MoveRequest>,
+    mut hurry: MessageWriter<Hurry>,
     mut notice: ResMut<Notice>,
     settings: Res<Settings>,
     timing: Res<Timing>,
@@ -56,8 +57,12 @@ fn step_through(
         pressed.clear();
         return;
     };
-    // Goes to the position after `wanted` decisions; whether the board is asked to change.
+    // Goes to the position after `wanted` decisions; whether the board is asked to change. Going
+    // on while a move is shown hurries it instead: the step waits for the board.
     let mut go = |replay: &mut Replay, wanted: usize| {
+        if current.is_busy() && wanted > replay.at {
+            hurry.write(Hurry);
+        }
         if current.is_busy() || wanted == replay.at {
             return false;
         }
