@@ -6,6 +6,7 @@
 //!   the rules scroll under a swiping finger, on a landscape screen and on a portrait one.
 //! - Thousands of random touches, drags, clicks, keys and resizes: no panic, never stuck, every
 //!   finished game legal.
+#![cfg(feature = "gui")]
 
 use serde_json::Value;
 use std::process::Command;

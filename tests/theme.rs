@@ -2,6 +2,7 @@
 //! background it is drawn on meets WCAG AA (4.5:1 for body text, 3:1 for the large text of the
 //! closed kiosk's line), and the two players' colours stay distinct for the three kinds of
 //! colour blindness (simulated with Machado et al.'s matrices).
+#![cfg(feature = "gui")]
 
 use bevy::prelude::*;
 use marum::settings::Settings;

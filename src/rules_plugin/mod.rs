@@ -216,7 +216,7 @@ impl Match {
 
     /// The person the game waits for now (see [`Match::waits_for`]), if any: a hint is for them,
     /// not for a position the board has yet to show.
-    pub(crate) fn person_waited_for(&self) -> Option<Player> {
+    pub fn person_waited_for(&self) -> Option<Player> {
         self.due(true).find(|&player| self.waits_for(player))
     }
 
