@@ -193,16 +193,17 @@ fn timed_play_reaches_the_same_end_as_instant_play() {
     }
 }
 
+/// Starts a game of `variant` between two people on `app`, `first` to move.
+fn start_two_people(app: &mut App, variant: Variant, first: Player) {
+    let people = setup(variant, Options::default(), first, [Seat::Human; 2]);
+    app.world_mut().write_message(MatchRequest::New(people));
+    app.update();
+}
+
 /// A timed game of Marum Konbi between two people, player 1 to move.
 fn two_people_timed() -> App {
     let mut app = app(Timing::default(), 1);
-    app.world_mut().write_message(MatchRequest::New(setup(
-        Variant::MarumKonbi,
-        Options::default(),
-        Player::One,
-        [Seat::Human; 2],
-    )));
-    app.update();
+    start_two_people(&mut app, Variant::MarumKonbi, Player::One);
     app
 }
 
@@ -450,13 +451,7 @@ fn bad_requests_are_refused_and_change_nothing() {
     app.world_mut().write_message(sow(Player::One, 0));
     app.update();
     assert_eq!(refusals(&app, &mut cursor), ["No game is in progress."]);
-    app.world_mut().write_message(MatchRequest::New(setup(
-        Variant::MarumKonbi,
-        Options::default(),
-        Player::One,
-        [Seat::Human, Seat::Human],
-    )));
-    app.update();
+    start_two_people(&mut app, Variant::MarumKonbi, Player::One);
     let before = snapshot(&mut app);
     for (player, pit, reason) in [
         (Player::Two, 7, "It is not Player 2's turn to decide."),
@@ -494,13 +489,7 @@ fn bad_requests_are_refused_and_change_nothing() {
 #[test]
 fn congkak_opening_waits_for_both_choices() {
     let mut app = app(Timing::instant(), 6);
-    app.world_mut().write_message(MatchRequest::New(setup(
-        Variant::Congkak,
-        Options::default(),
-        Player::Two,
-        [Seat::Human, Seat::Human],
-    )));
-    app.update();
+    start_two_people(&mut app, Variant::Congkak, Player::Two);
     let start = snapshot(&mut app);
     let mut cursor = MessageCursor::<Step>::default();
     new_steps(&app, &mut cursor);
@@ -565,13 +554,7 @@ fn an_opening_pick_waits_for_the_hand_to_be_shown_home() {
         tried += 1;
         let mut app = app(Timing::default(), 7);
         let mut cursor = MessageCursor::<Refused>::default();
-        app.world_mut().write_message(MatchRequest::New(setup(
-            Variant::Congkak,
-            Options::default(),
-            Player::One,
-            [Seat::Human, Seat::Human],
-        )));
-        app.update();
+        start_two_people(&mut app, Variant::Congkak, Player::One);
         for choice in choices(one, two) {
             app.world_mut().write_message(MoveRequest::from(choice));
             app.update();
