@@ -32,7 +32,6 @@ use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::{PrimaryWindow, WindowEvent};
-use marum_core::games::PlaceKind;
 use marum_core::rules::Game;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -313,9 +312,7 @@ impl Surface<'_, '_> {
     /// Every pit (not the stores or houses): any answers a tap.
     fn every_pit(&self, current: &Match) -> Vec<Vec2> {
         let game = current.setup.variant.describe();
-        self.places_where(|pit| {
-            !matches!(game.place(pit).kind, PlaceKind::Store | PlaceKind::House)
-        })
+        self.places_where(|pit| game.place(pit).kind.is_pit())
     }
 }
 

@@ -163,7 +163,6 @@ pub fn fit_camera(
 mod tests {
     use super::*;
     use crate::view::layout::place_position;
-    use marum_core::games::PlaceKind;
     use marum_core::rules::{Player, Variant};
 
     /// From the table to clip space, for a `variant` board framed in a window of `aspect`.
@@ -271,7 +270,7 @@ mod tests {
                 .board
                 .places
                 .iter()
-                .filter(|p| matches!(p.kind, PlaceKind::Store | PlaceKind::House))
+                .filter(|p| !p.kind.is_pit())
                 .map(|p| (p.owner, p.index))
                 .collect();
             let end_of = |player: Player| ends.iter().find(|e| e.0 == player).unwrap().1;

@@ -3,7 +3,6 @@
 
 use crate::rules_plugin::{Match, MoveRequest, Seat};
 use bevy::prelude::*;
-use marum_core::games::PlaceKind;
 use marum_core::rules::{Action, Player};
 
 /// Whether pits answer clicks and keys: only on the play screen, and not while paused.
@@ -87,9 +86,11 @@ pub(super) fn keys_choose_pits(
         else {
             continue;
         };
-        let row = game.board.places.iter().filter(|place| {
-            place.owner == mover && !matches!(place.kind, PlaceKind::Store | PlaceKind::House)
-        });
+        let row = game
+            .board
+            .places
+            .iter()
+            .filter(|place| place.owner == mover && place.kind.is_pit());
         if number >= row.count() {
             continue;
         }

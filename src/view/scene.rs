@@ -202,7 +202,7 @@ pub fn build_board(
         // Every place tells its name under the pointer; a click on a pit chooses it, and one on
         // Pi or Pa hears why it may not start a move.
         lining.observe(pits::hover_pit).observe(pits::leave_pit);
-        if matches!(place.kind, PlaceKind::Pit | PlaceKind::Pi | PlaceKind::Pa) {
+        if place.kind.is_pit() {
             lining.observe(pits::click_pit);
         }
         let rim = if matches!(place.kind, PlaceKind::Pi | PlaceKind::Pa) {

@@ -25,6 +25,13 @@ pub enum PlaceKind {
     Store,
 }
 
+impl PlaceKind {
+    /// A pit of a player's row (Pi and Pa too), not where seeds are kept.
+    pub fn is_pit(self) -> bool {
+        !matches!(self, PlaceKind::Store | PlaceKind::House)
+    }
+}
+
 /// A place: `index` is its position in docs/RULES.md (Marum Konbi's stores follow its 12 pits),
 /// `at` its centre on the table in board units (x to the right, z towards player 1).
 #[derive(Clone, Copy, Debug, PartialEq)]
