@@ -123,8 +123,8 @@ pub struct Match {
     /// for it. Its maker due again (their hand sowed into their house) waits for the board to
     /// show it there.
     due_alongside: u8,
-    /// A waiting player asked for a decision (tapped a pit): the rest of the move being shown
-    /// plays faster.
+    /// Someone asked the move being shown to end sooner (a waiting player's decision, a
+    /// [`Hurry`]): the rest of it plays faster.
     hurried: bool,
 }
 
