@@ -83,6 +83,20 @@ fn position_of(app: &App, seed: Entity) -> Vec3 {
     app.world().get::<Transform>(seed).unwrap().translation
 }
 
+/// Runs frames until a move is being shown, or none is, as `wanted`.
+fn until_busy(app: &mut App, wanted: bool) {
+    for _ in 0..3000 {
+        if busy(app) == wanted {
+            return;
+        }
+        app.update();
+    }
+    panic!(
+        "a minute of frames and the match is still busy: {}",
+        !wanted
+    );
+}
+
 /// Runs frames until the match waits for a decision and every seed has come to rest.
 fn settle(app: &mut App) {
     for _ in 0..3000 {
@@ -439,12 +453,40 @@ fn every_pit_has_an_accessible_name() {
     assert_eq!(names[13].1, "Computer (Beginner)'s store, 0 marums");
 }
 
-/// A click on each place of the board, as the pointer sends it, and the requests it made.
-fn requests_from_clicks(app: &mut App) -> Vec<(u8, MoveRequest)> {
+/// A click on `entity`, as the pointer sends it.
+fn click(app: &mut App, entity: Entity) {
     use bevy::camera::NormalizedRenderTarget;
     use bevy::picking::backend::HitData;
     use bevy::picking::events::{Click, Pointer};
     use bevy::picking::pointer::{Location, PointerButton, PointerId};
+    let location = Location {
+        target: NormalizedRenderTarget::None {
+            width: 1,
+            height: 1,
+        },
+        position: Vec2::ZERO,
+    };
+    let click = Click {
+        button: PointerButton::Primary,
+        hit: HitData::new(entity, 1.0, None, None),
+        duration: Duration::from_millis(100),
+        count: 1,
+    };
+    app.world_mut()
+        .trigger(Pointer::new(PointerId::Mouse, location, click, entity));
+}
+
+/// The board's place `index`: its lining, which the pointer meets.
+fn place_entity(app: &mut App, index: u8) -> Entity {
+    let mut places = app.world_mut().query::<(Entity, &PitButton)>();
+    places
+        .iter(app.world())
+        .find_map(|(entity, place)| (place.0 == index).then_some(entity))
+        .unwrap()
+}
+
+/// A click on each place of the board and the requests it made.
+fn requests_from_clicks(app: &mut App) -> Vec<(u8, MoveRequest)> {
     let mut places = app.world_mut().query::<(Entity, &PitButton)>();
     let mut places: Vec<(Entity, u8)> = places.iter(app.world()).map(|(e, p)| (e, p.0)).collect();
     places.sort_by_key(|&(_, index)| index);
@@ -454,21 +496,7 @@ fn requests_from_clicks(app: &mut App) -> Vec<(u8, MoveRequest)> {
         .get_cursor_current();
     let mut asked = Vec::new();
     for (entity, index) in places {
-        let location = Location {
-            target: NormalizedRenderTarget::None {
-                width: 1,
-                height: 1,
-            },
-            position: Vec2::ZERO,
-        };
-        let click = Click {
-            button: PointerButton::Primary,
-            hit: HitData::new(entity, 1.0, None, None),
-            duration: Duration::from_millis(100),
-            count: 1,
-        };
-        app.world_mut()
-            .trigger(Pointer::new(PointerId::Mouse, location, click, entity));
+        click(app, entity);
         let messages = app.world().resource::<Messages<MoveRequest>>();
         asked.extend(cursor.read(messages).map(|&request| (index, request)));
     }
@@ -492,4 +520,56 @@ fn a_click_on_any_pit_asks_for_it() {
     // Player 1's pits 0 to 4 and Pi (5); the computer's 6 to 10 and Pa (11); the stores 12, 13.
     let expected: Vec<(u8, MoveRequest)> = (0..12).map(|pit| (pit, sowing(pit))).collect();
     assert_eq!(requests_from_clicks(&mut app), expected);
+}
+
+/// A tap on the table while a move is shown to a person hurries it: on a store, or where the
+/// pointer meets nothing but the window (the board's wood, the cloth). At rest, while the board
+/// takes no input (paused, a replay) or with no person seated, a tap hurries nothing.
+#[test]
+fn a_tap_on_the_table_hurries_the_move_being_shown() {
+    let hurried = |app: &App| app.world().resource::<Match>().is_hurried();
+    let tap = |app: &mut App, entity: Entity| {
+        click(app, entity);
+        app.update();
+        hurried(app)
+    };
+    let mut played = app(
+        [Seat::Human, Seat::Computer(Level::Beginner)],
+        Variant::MarumKonbi,
+    );
+    settle(&mut played);
+    let window = played.world_mut().spawn(Window::default()).id();
+    // Player 1's store in Marum Konbi.
+    let store = place_entity(&mut played, 12);
+    assert!(!tap(&mut played, window), "nothing is shown to hurry");
+    played.world_mut().write_message(MoveRequest {
+        player: Player::One,
+        action: Action::Sow(0),
+    });
+    played.update();
+    assert!(busy(&played) && !hurried(&played));
+    played.insert_resource(view::BoardInput(false));
+    assert!(!tap(&mut played, window), "the board takes no input");
+    played.insert_resource(view::BoardInput(true));
+    assert!(tap(&mut played, store), "a tap on a store");
+    // The computer's move, shown to the person, hurried by a tap on the wood.
+    until_busy(&mut played, false);
+    assert!(!hurried(&played), "at rest nothing is hurried");
+    until_busy(&mut played, true);
+    assert!(!hurried(&played), "the next move plays at the usual pace");
+    let shown = played
+        .world()
+        .resource::<Match>()
+        .game()
+        .history()
+        .last()
+        .unwrap()
+        .player;
+    assert_eq!(shown, Player::Two, "the computer's move is shown");
+    assert!(tap(&mut played, window), "a tap on the wood or the cloth");
+
+    let mut watched = app([Seat::Computer(Level::Beginner); 2], Variant::MarumKonbi);
+    let window = watched.world_mut().spawn(Window::default()).id();
+    until_busy(&mut watched, true);
+    assert!(!tap(&mut watched, window), "no person is seated");
 }

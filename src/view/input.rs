@@ -1,7 +1,8 @@
 //! The board answers the pointer and the keys: a human's pit becomes a [`MoveRequest`], like any
 //! other player's decision.
 
-use crate::rules_plugin::{Match, MoveRequest, Seat};
+use super::pits::PitButton;
+use crate::rules_plugin::{Hurry, Match, MoveRequest, Seat};
 use bevy::prelude::*;
 use marum_core::rules::{Action, Player};
 
@@ -48,6 +49,31 @@ pub fn request_for_choice(current: &Match, pit: u8) -> Option<MoveRequest> {
         player: asker,
         action: Action::Sow(pit),
     })
+}
+
+/// A tap on the table while a move is shown to a person hurries it, as a tap on a pit does (see
+/// [`request_for_choice`]): the board's wood, a store or house, the cloth, anywhere the
+/// interface does not cover, so that no one has to aim at a pit to see a long relay end sooner.
+pub(super) fn tap_on_the_table_hurries(
+    tap: On<Pointer<Click>>,
+    windows: Query<(), With<Window>>,
+    places: Query<&PitButton>,
+    input: Res<BoardInput>,
+    current: Option<Res<Match>>,
+    mut hurry: MessageWriter<Hurry>,
+) {
+    let (Some(current), true) = (current, input.0) else {
+        return;
+    };
+    let game = current.setup.variant.describe();
+    // The board's wood and the room let the pointer through to the window beneath.
+    let on_the_table = windows.contains(tap.entity)
+        || places
+            .get(tap.entity)
+            .is_ok_and(|place| !game.place(place.0).kind.is_pit());
+    if on_the_table && current.is_busy() && current.setup.seats.contains(&Seat::Human) {
+        hurry.write(Hurry);
+    }
 }
 
 /// The keys of the pits of a row, in sowing order.

@@ -4,7 +4,7 @@ marum-konbi-how-to-play =
 
     2. On your turn, tap a pit of your row — never Pi. The hand scoops all its marums and drops one into each pit after it, counter-clockwise round both rows.
 
-    3. Relay: if the last marum falls on a heap and the next pit holds marums, the hand scoops that next pit and sows on. Relays can run a long way: tap any pit to hurry the hand.
+    3. Relay: if the last marum falls on a heap and the next pit holds marums, the hand scoops that next pit and sows on. Relays can run a long way: tap the board to hurry the hand.
 
     4. Si-kang-si: when sowing stops before an empty pit, the pit after it is captured into your store. Two empty pits ahead is Nungkang: the turn ends with nothing.
 

@@ -4,7 +4,7 @@ marum-konbi-how-to-play =
 
     2. Pada giliran anda, sentuh satu lubang di baris anda — bukan Pi. Tangan menceduk semua marumnya dan menjatuhkan satu ke dalam setiap lubang berikutnya, melawan arah jam mengelilingi kedua-dua baris.
 
-    3. Sambung: jika marum terakhir jatuh ke atas timbunan dan lubang berikutnya berisi marum, tangan menceduk lubang itu dan terus menyemai. Sambungan boleh berlanjutan jauh: sentuh mana-mana lubang untuk mempercepatkan tangan.
+    3. Sambung: jika marum terakhir jatuh ke atas timbunan dan lubang berikutnya berisi marum, tangan menceduk lubang itu dan terus menyemai. Sambungan boleh berlanjutan jauh: sentuh papan untuk mempercepatkan tangan.
 
     4. Si-kang-si: apabila semaian berhenti di hadapan lubang kosong, lubang selepasnya ditawan ke dalam simpanan anda. Dua lubang kosong di hadapan ialah Nungkang: giliran tamat tanpa apa-apa.
 

@@ -253,7 +253,7 @@ mod tests {
             .write_message(new_game([Seat::Human; 2], Player::One));
         assert_eq!(status(&mut app), "Player 1: choose a pit of your row.");
         app.world_mut().write_message(sow(Player::One, 0));
-        assert_eq!(status(&mut app), "Sowing… tap a pit to speed it up.");
+        assert_eq!(status(&mut app), "Sowing… tap the board to speed it up.");
         app.world_mut().write_message(sow(Player::Two, 6));
         assert_eq!(status(&mut app), "Sowing faster…");
 
@@ -318,7 +318,7 @@ mod tests {
         assert!(app.world().resource::<Match>().is_busy());
         assert_eq!(
             status(&app),
-            "Both hands sow together… tap a pit to speed them up."
+            "Both hands sow together… tap the board to speed them up."
         );
         crate::headless::update_until(&mut app, "the opening never came to rest", |world| {
             !world.resource::<Match>().is_busy()
