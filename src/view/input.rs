@@ -71,7 +71,8 @@ pub(super) fn tap_on_the_table_hurries(
         || places
             .get(tap.entity)
             .is_ok_and(|place| !game.place(place.0).kind.is_pit());
-    if on_the_table && current.is_busy() && current.setup.seats.contains(&Seat::Human) {
+    // A Hurry at rest does nothing, so the board need not be busy here.
+    if on_the_table && current.setup.seats.contains(&Seat::Human) {
         hurry.write(Hurry);
     }
 }
