@@ -4,6 +4,7 @@
 //! buy-back included, and a click on any pit asks the rules for it.
 #![cfg(feature = "gui")]
 
+use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
@@ -476,6 +477,23 @@ fn click(app: &mut App, entity: Entity) {
         .trigger(Pointer::new(PointerId::Mouse, location, click, entity));
 }
 
+/// A finger on the window, put down or lifted, through the window system's messages as a
+/// touch screen sends them (picking then finds what lies under it).
+fn touch(app: &mut App, window: Entity, phase: TouchPhase) {
+    use bevy::window::WindowEvent;
+    let touch = TouchInput {
+        phase,
+        position: Vec2::new(400.0, 300.0),
+        window,
+        force: None,
+        id: 7,
+    };
+    app.world_mut().write_message(touch);
+    app.world_mut()
+        .write_message(WindowEvent::TouchInput(touch));
+    app.update();
+}
+
 /// The board's place `index`: its lining, which the pointer meets.
 fn place_entity(app: &mut App, index: u8) -> Entity {
     let mut places = app.world_mut().query::<(Entity, &PitButton)>();
@@ -566,7 +584,12 @@ fn a_tap_on_the_table_hurries_the_move_being_shown() {
         .unwrap()
         .player;
     assert_eq!(shown, Player::Two, "the computer's move is shown");
-    assert!(tap(&mut played, window), "a tap on the wood or the cloth");
+    // A finger, as a kiosk's touch screen sends it, on the wood or the cloth: nothing picked
+    // there but the window itself.
+    touch(&mut played, window, TouchPhase::Started);
+    assert!(!hurried(&played), "a finger put down has not tapped yet");
+    touch(&mut played, window, TouchPhase::Ended);
+    assert!(hurried(&played), "a finger's tap on the wood or the cloth");
 
     let mut watched = app([Seat::Computer(Level::Beginner); 2], Variant::MarumKonbi);
     let window = watched.world_mut().spawn(Window::default()).id();
