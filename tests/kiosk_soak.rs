@@ -6,6 +6,8 @@
 //!   the rules scroll under a swiping finger, on a landscape screen and on a portrait one.
 //! - Thousands of random touches, drags, clicks, keys and resizes: no panic, never stuck, every
 //!   finished game legal.
+//! - `marum --kiosk` as the service starts it, on a screen with no window manager: its window
+//!   covers the whole screen.
 #![cfg(feature = "gui")]
 
 use serde_json::Value;
@@ -140,4 +142,108 @@ fn monkey_input_never_breaks_the_kiosk() {
     assert!(report["games"].as_u64().unwrap() >= 3, "{report}");
     assert_eq!(report["games_replayed"], report["games"]);
     check_touch_targets(&report);
+}
+
+/// The brightness of each corner of an X screen, read from the framebuffer that Xvfb keeps in a
+/// file (`-fbdir`) in the XWD format: a big-endian header, a colour map, then the pixels.
+fn corner_brightness(framebuffer: &[u8]) -> Option<[u32; 4]> {
+    let field = |index: usize| {
+        let bytes = framebuffer.get(index * 4..index * 4 + 4)?;
+        Some(u32::from_be_bytes(bytes.try_into().ok()?))
+    };
+    let (header, width, height) = (field(0)? as usize, field(4)?, field(5)?);
+    let (least_significant_first, bits_per_pixel) = (field(7)? == 0, field(11)?);
+    let (bytes_per_line, masks) = (field(12)? as usize, [field(14)?, field(15)?, field(16)?]);
+    let pixels = header + field(19)? as usize * 12;
+    assert_eq!(
+        bits_per_pixel, 32,
+        "a 24-bit screen keeps a pixel in 32 bits"
+    );
+    let brightness = |x: u32, y: u32| {
+        let at = pixels + y as usize * bytes_per_line + x as usize * 4;
+        let bytes: [u8; 4] = framebuffer.get(at..at + 4)?.try_into().ok()?;
+        let pixel = if least_significant_first {
+            u32::from_le_bytes(bytes)
+        } else {
+            u32::from_be_bytes(bytes)
+        };
+        Some(
+            masks
+                .map(|mask| (pixel & mask) >> mask.trailing_zeros())
+                .iter()
+                .sum(),
+        )
+    };
+    let (right, bottom) = (width - 3, height - 3);
+    Some([
+        brightness(2, 2)?,
+        brightness(right, 2)?,
+        brightness(2, bottom)?,
+        brightness(right, bottom)?,
+    ])
+}
+
+/// The kiosk as systemd starts it, full screen, on an X display with no window manager (as
+/// kiosks often run): its window covers the whole screen, the screen's black root hidden in
+/// every corner — on a screen of the size a Bevy window starts at, and on one on its side.
+#[test]
+fn the_kiosk_covers_a_screen_without_a_window_manager() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    for size in ["1280x720", "768x1024"] {
+        let folder =
+            std::env::temp_dir().join(format!("marum-cover-{}-{size}", std::process::id()));
+        std::fs::create_dir_all(&folder).unwrap();
+        let config = folder.join("kiosk.json");
+        // Medium graphics, whose room shows in every corner (Low's stays black).
+        std::fs::write(&config, CONFIG.replace(r#""low""#, r#""medium""#)).unwrap();
+        // A black root window (-br); Xvfb tells the display it took on its standard output.
+        let mut server = Command::new("Xvfb")
+            .args(["-displayfd", "1", "-br", "-nolisten", "tcp", "-screen", "0"])
+            .arg(format!("{size}x24"))
+            .arg("-fbdir")
+            .arg(&folder)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("Xvfb is installed (apt-get install xvfb)");
+        let mut display = String::new();
+        BufReader::new(server.stdout.take().unwrap())
+            .read_line(&mut display)
+            .unwrap();
+        let mut kiosk = Command::new(env!("CARGO_BIN_EXE_marum"))
+            .args(["--kiosk", "--kiosk-config", config.to_str().unwrap()])
+            .env("DISPLAY", format!(":{}", display.trim()))
+            .env("HOME", &folder)
+            .env("XDG_CONFIG_HOME", folder.join("config"))
+            .env("XDG_DATA_HOME", folder.join("data"))
+            .env("WGPU_BACKEND", "vulkan")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let framebuffer = folder.join("Xvfb_screen0");
+        let mut corners = None;
+        // The first frames of the software renderer can take a while on a busy machine.
+        for _ in 0..240 {
+            std::thread::sleep(std::time::Duration::from_millis(500));
+            assert!(kiosk.try_wait().unwrap().is_none(), "the kiosk stopped");
+            corners = std::fs::read(&framebuffer)
+                .ok()
+                .and_then(|bytes| corner_brightness(&bytes));
+            if corners.is_some_and(|corners| corners.iter().all(|&light| light > 15)) {
+                break;
+            }
+        }
+        kiosk.kill().unwrap();
+        kiosk.wait().unwrap();
+        server.kill().unwrap();
+        server.wait().unwrap();
+        let corners = corners.expect("Xvfb kept its screen in a file");
+        assert!(
+            corners.iter().all(|&light| light > 15),
+            "at {size} the kiosk's window left a corner black (top left, top right, bottom \
+             left, bottom right): {corners:?}"
+        );
+    }
 }

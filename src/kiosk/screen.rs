@@ -49,8 +49,11 @@ fn skip_title(mut next: ResMut<NextState<Screen>>) {
     next.set(Screen::Attract);
 }
 
-fn kiosk_settings(config: &KioskConfig) -> Settings {
+/// The exhibitor's settings, full screen as the kiosk's window was opened: the window follows
+/// that setting, so a kiosk opened full screen must not be put back in a window by it.
+fn kiosk_settings(config: &KioskConfig, fullscreen: bool) -> Settings {
     Settings {
+        fullscreen,
         language: config.language(),
         text_scale: config.text_scale,
         high_contrast: config.high_contrast,
@@ -82,7 +85,13 @@ pub fn load_config(config_path: Option<PathBuf>) -> KioskConfig {
 pub fn add_kiosk(app: &mut App, config: KioskConfig) {
     #[cfg(unix)]
     app.add_plugins(super::service::plugin);
-    app.insert_resource(kiosk_settings(&config))
+    // A soak's or a screenshot's kiosk, and the browser's, is in a window.
+    let fullscreen = app
+        .world_mut()
+        .query::<&Window>()
+        .iter(app.world())
+        .any(|window| window.mode != WindowMode::Windowed);
+    app.insert_resource(kiosk_settings(&config, fullscreen))
         .insert_resource(SavePath(None))
         .insert_resource(TallyPath(None))
         .insert_resource(NextGame {
@@ -126,6 +135,9 @@ pub fn window() -> WindowPlugin {
             } else {
                 WindowMode::BorderlessFullscreen(MonitorSelection::Primary)
             },
+            // The size winit gives an X window asked to be full screen until a window manager
+            // resizes it: with none, `cover_the_monitor` then sees that it must ask for more.
+            resolution: (800, 600).into(),
             ..crate::game_app::in_the_page()
         }),
         primary_cursor_options: Some(CursorOptions {
@@ -144,12 +156,15 @@ mod tests {
     /// The exhibitor decides whether visitors are coached; the kiosk's other choices stand.
     #[test]
     fn the_exhibitor_turns_the_coach_off() {
-        let coached = kiosk_settings(&KioskConfig::default());
+        let coached = kiosk_settings(&KioskConfig::default(), true);
         assert!(coached.coach && coached.explain_events);
-        let unaided = kiosk_settings(&KioskConfig {
-            coach: false,
-            ..KioskConfig::default()
-        });
+        let unaided = kiosk_settings(
+            &KioskConfig {
+                coach: false,
+                ..KioskConfig::default()
+            },
+            true,
+        );
         assert_eq!(
             unaided,
             Settings {
