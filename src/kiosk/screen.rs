@@ -11,8 +11,8 @@ use crate::ui::saved::SavePath;
 use crate::ui::{NextGame, Screen};
 use bevy::prelude::*;
 use bevy::window::{
-    CursorOptions, ExitCondition, Monitor, MonitorSelection, PrimaryMonitor, WindowMode,
-    WindowPosition,
+    CursorOptions, ExitCondition, Monitor, MonitorSelection, PrimaryMonitor, RawHandleWrapper,
+    WindowMode, WindowPosition,
 };
 use std::path::PathBuf;
 use std::time::Duration;
@@ -21,10 +21,11 @@ use std::time::Duration;
 const STATUS_EVERY: Duration = Duration::from_secs(5);
 
 /// Borderless full screen is a request a window manager may ignore (and kiosks often run X with
-/// none), so the window is also placed over the whole primary monitor.
+/// none), so the window is also placed over the whole primary monitor. Only once the window
+/// system's window exists (it has a handle): a size set before is not asked of it.
 fn cover_the_monitor(
     monitors: Query<&Monitor, With<PrimaryMonitor>>,
-    mut windows: Query<&mut Window>,
+    mut windows: Query<&mut Window, With<RawHandleWrapper>>,
 ) {
     let (Ok(monitor), Ok(mut window)) = (monitors.single(), windows.single_mut()) else {
         return;
