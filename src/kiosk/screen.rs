@@ -8,7 +8,7 @@ use crate::schedule::GameSystems;
 use crate::settings::Settings;
 use crate::tally::TallyPath;
 use crate::ui::saved::SavePath;
-use crate::ui::{NextGame, Screen};
+use crate::ui::{KeyboardAtHand, NextGame, Screen};
 use bevy::prelude::*;
 use bevy::window::{
     CursorOptions, ExitCondition, Monitor, MonitorSelection, PrimaryMonitor, RawHandleWrapper,
@@ -95,6 +95,7 @@ pub fn add_kiosk(app: &mut App, config: KioskConfig) {
     app.insert_resource(kiosk_settings(&config, fullscreen))
         .insert_resource(SavePath(None))
         .insert_resource(TallyPath(None))
+        .insert_resource(KeyboardAtHand(false))
         .insert_resource(NextGame {
             variant: config.games[0],
             level: config.level,

@@ -21,8 +21,24 @@ const ABOUT_LINES: f32 = 4.0;
 #[derive(Component)]
 struct LevelAbout;
 
+/// Whether the players have a keyboard: a kiosk's visitors have only the touch screen, and a
+/// line naming keys would only puzzle them.
+#[derive(Resource)]
+pub struct KeyboardAtHand(pub bool);
+
+impl Default for KeyboardAtHand {
+    fn default() -> Self {
+        Self(true)
+    }
+}
+
 /// The menu's panel beside the board, which shows the game being chosen.
-fn spawn_menu(mut commands: Commands, next_game: Res<NextGame>, settings: Res<Settings>) {
+fn spawn_menu(
+    mut commands: Commands,
+    next_game: Res<NextGame>,
+    settings: Res<Settings>,
+    keyboard: Res<KeyboardAtHand>,
+) {
     let locale = settings.language.locale();
     commands.insert_resource(demonstrate(next_game.variant));
     let card = spawn_beside_board(
@@ -86,10 +102,12 @@ fn spawn_menu(mut commands: Commands, next_game: Res<NextGame>, settings: Res<Se
     let line = commands.spawn((ChildOf(card), button_line(10.0))).id();
     commands.spawn((ChildOf(line), button("button-back", UiAction::Back)));
     commands.spawn((ChildOf(line), button("button-toss", UiAction::StartGame)));
-    commands.spawn((
-        ChildOf(card),
-        tr_text("menu-keys", 15.0, INK.with_alpha(0.6)),
-    ));
+    if keyboard.0 {
+        commands.spawn((
+            ChildOf(card),
+            tr_text("menu-keys", 15.0, INK.with_alpha(0.6)),
+        ));
+    }
 }
 
 fn stop_demonstrating(mut commands: Commands) {
@@ -169,7 +187,8 @@ fn describe_level(
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Menu), spawn_menu)
+    app.init_resource::<KeyboardAtHand>()
+        .add_systems(OnEnter(Screen::Menu), spawn_menu)
         .add_systems(OnExit(Screen::Menu), stop_demonstrating)
         .add_systems(
             Update,
@@ -184,6 +203,7 @@ pub fn plugin(app: &mut App) {
 mod tests {
     use super::*;
     use crate::tally::Outcome;
+    use crate::ui::widgets::Tr;
     use bevy::state::app::StatesPlugin;
     use marum_core::locale::Language;
 
@@ -195,6 +215,26 @@ mod tests {
     fn about(app: &mut App) -> String {
         let mut texts = app.world_mut().query_filtered::<&Text, With<LevelAbout>>();
         texts.single(app.world()).unwrap().0.clone()
+    }
+
+    /// The menu names its keys where players have a keyboard, and not on a kiosk's touch screen.
+    #[test]
+    fn the_menu_names_keys_only_where_there_is_a_keyboard() {
+        for keyboard in [true, false] {
+            let mut app = App::new();
+            app.add_plugins((MinimalPlugins, StatesPlugin))
+                .insert_state(Screen::Menu)
+                .add_message::<UiPressed>()
+                .insert_resource(NextGame::default())
+                .insert_resource(Settings::default())
+                .insert_resource(KeyboardAtHand(keyboard))
+                .add_plugins(plugin);
+            app.update();
+            let mut lines = app.world_mut().query::<&Tr>();
+            let ids: Vec<&str> = lines.iter(app.world()).map(|line| line.0).collect();
+            assert!(ids.contains(&"button-toss"), "the menu is shown: {ids:?}");
+            assert_eq!(ids.contains(&"menu-keys"), keyboard, "{ids:?}");
+        }
     }
 
     /// The line under the levels follows the choices: what the level does, then the player's

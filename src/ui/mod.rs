@@ -28,6 +28,7 @@ use bevy::text::FontCx;
 use marum_core::ai::Level;
 use marum_core::locale::Language;
 use marum_core::rules::{Player, Variant};
+pub use menu::KeyboardAtHand;
 use parley::fontique::{FallbackKey, Script};
 use text_entry::typing;
 pub use widgets::UiPressed;
