@@ -155,6 +155,23 @@ fn check_board(picture: &Picture, size: (u32, u32), centre: (f32, f32)) {
         })
         .count();
     assert!(seeds > 300, "too few seed pixels ({seeds})");
+    // The room: the table shows round the cloth, in the pool of light (at Low, from its own
+    // colours), not a dark void. Measured at the outer tenths of a strip above the board.
+    let (width, height) = (picture.width, picture.height);
+    let strip = height * 15 / 100..height / 5;
+    let table: Vec<f32> = strip
+        .flat_map(|y| {
+            (0..width / 10)
+                .chain(width * 9 / 10..width)
+                .map(move |x| (x, y))
+        })
+        .map(|(x, y)| {
+            let [r, g, b] = picture.at(x, y);
+            0.3 * r + 0.6 * g + 0.1 * b
+        })
+        .collect();
+    let table = table.iter().sum::<f32>() / table.len() as f32;
+    assert!(table > 0.01, "the table round the cloth is dark ({table})");
 }
 
 /// Taken while the seeds of one more move travel at normal speed, at the default (Medium)
@@ -164,6 +181,17 @@ fn congkak_renders_at_16_by_9_mid_move() {
     let size = (1280, 720);
     let picture = render_with("play", "congkak", size, 6, true, &["--quality", "medium"]);
     check_board(&picture, size, (0.5, 0.5));
+}
+
+/// At Low graphics, whose table and cloth take their light from their own colours.
+#[test]
+fn marum_konbi_renders_at_16_by_9_at_low_graphics() {
+    let size = (1280, 720);
+    check_board(
+        &render("play", "marum-konbi", size, 4, false),
+        size,
+        (0.5, 0.5),
+    );
 }
 
 #[test]
@@ -229,8 +257,29 @@ fn is_colour(pixel: [f32; 3], colour: [f32; 3]) -> bool {
 fn check_screen(screen: &str, size: (u32, u32)) {
     let picture = render(screen, "congkak", size, 0, false);
     assert_eq!((picture.width, picture.height), size);
-    let (dark, light) = panel_and_text(&picture);
+    // The menu and the toss keep their panel beside the board, on the left of a wide screen.
+    let beside_the_board = ["menu", "toss"].contains(&screen) && size.0 > size.1;
+    let panel = if beside_the_board {
+        left_part(&picture, 0.4)
+    } else {
+        picture
+    };
+    let (dark, light) = panel_and_text(&panel);
     check_panel(screen, dark, light);
+}
+
+/// The left `share` of the picture.
+fn left_part(picture: &Picture, share: f32) -> Picture {
+    let width = (picture.width as f32 * share) as u32;
+    Picture {
+        width,
+        height: picture.height,
+        rgb: picture
+            .rgb
+            .chunks(picture.width as usize)
+            .flat_map(|row| row[..width as usize].iter().copied())
+            .collect(),
+    }
 }
 
 fn check_panel(screen: &str, dark: f32, light: usize) {

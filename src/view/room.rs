@@ -24,6 +24,11 @@ const CLOTH_MARGIN: Vec2 = Vec2::new(0.9, 0.8);
 
 /// How bright the cool fill light is, when the quality setting lets it shine.
 const FILL_LUX: f32 = 2_200.0;
+/// What the lights would make of the unlit table's and cloths' colours: through the camera's
+/// exposure the key brightens them many times, and its warm sheen on the dark wood and the
+/// deep red cloth lifts green and blue the most (matched by eye against Medium).
+const TABLE_UNLIT: Color = Color::linear_rgb(9.0, 15.0, 24.0);
+const CLOTH_UNLIT: Color = Color::linear_rgb(4.6, 5.6, 3.8);
 
 /// The warm key light, whose shadows the quality setting turns on and off.
 #[derive(Component)]
@@ -238,9 +243,15 @@ pub fn apply_quality(
             light.illuminance = if low { 0.0 } else { FILL_LUX };
         }
     }
-    for flat in room.cloths.iter().chain([&room.table]) {
+    let lit_as = room
+        .cloths
+        .iter()
+        .map(|cloth| (cloth, CLOTH_UNLIT))
+        .chain([(&room.table, TABLE_UNLIT)]);
+    for (flat, unlit) in lit_as {
         if let Some(mut material) = materials.get_mut(flat) {
             material.unlit = low;
+            material.base_color = if low { unlit } else { Color::WHITE };
         }
     }
     commands.insert_resource(DirectionalLightShadowMap {
