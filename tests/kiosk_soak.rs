@@ -7,7 +7,7 @@
 //! - Thousands of random touches, drags, clicks, keys and resizes: no panic, never stuck, every
 //!   finished game legal.
 //! - `marum --kiosk` as the service starts it, on a screen with no window manager: its window
-//!   covers the whole screen.
+//!   covers the whole screen, and the screen is kept from blanking.
 #![cfg(feature = "gui")]
 
 use serde_json::Value;
@@ -183,21 +183,25 @@ fn corner_brightness(framebuffer: &[u8]) -> Option<[u32; 4]> {
     ])
 }
 
-/// The kiosk as systemd starts it, full screen, on an X display with no window manager (as
-/// kiosks often run): its window covers the whole screen, the screen's black root hidden in
-/// every corner — on a screen of the size a Bevy window starts at, and on one on its side.
-#[test]
-fn the_kiosk_covers_a_screen_without_a_window_manager() {
-    use std::io::{BufRead, BufReader};
-    use std::process::Stdio;
-    for size in ["1280x720", "768x1024"] {
-        let folder =
-            std::env::temp_dir().join(format!("marum-cover-{}-{size}", std::process::id()));
+/// `marum --kiosk` as the service starts it, on a screen of its own: an Xvfb display with no
+/// window manager and a black root window, which keeps its framebuffer in a file. Both stop when
+/// this is dropped.
+struct KioskOnItsScreen {
+    server: std::process::Child,
+    kiosk: std::process::Child,
+    display: String,
+    framebuffer: std::path::PathBuf,
+}
+
+impl KioskOnItsScreen {
+    fn start(name: &str, size: &str, config: &str) -> Self {
+        use std::io::{BufRead, BufReader};
+        use std::process::Stdio;
+        let folder = std::env::temp_dir().join(format!("marum-{name}-{}", std::process::id()));
         std::fs::create_dir_all(&folder).unwrap();
-        let config = folder.join("kiosk.json");
-        // Medium graphics, whose room shows in every corner (Low's stays black).
-        std::fs::write(&config, CONFIG.replace(r#""low""#, r#""medium""#)).unwrap();
-        // A black root window (-br); Xvfb tells the display it took on its standard output.
+        let config_path = folder.join("kiosk.json");
+        std::fs::write(&config_path, config).unwrap();
+        // Xvfb tells the display it took on its standard output.
         let mut server = Command::new("Xvfb")
             .args(["-displayfd", "1", "-br", "-nolisten", "tcp", "-screen", "0"])
             .arg(format!("{size}x24"))
@@ -207,13 +211,14 @@ fn the_kiosk_covers_a_screen_without_a_window_manager() {
             .stderr(Stdio::null())
             .spawn()
             .expect("Xvfb is installed (apt-get install xvfb)");
-        let mut display = String::new();
+        let mut number = String::new();
         BufReader::new(server.stdout.take().unwrap())
-            .read_line(&mut display)
+            .read_line(&mut number)
             .unwrap();
-        let mut kiosk = Command::new(env!("CARGO_BIN_EXE_marum"))
-            .args(["--kiosk", "--kiosk-config", config.to_str().unwrap()])
-            .env("DISPLAY", format!(":{}", display.trim()))
+        let display = format!(":{}", number.trim());
+        let kiosk = Command::new(env!("CARGO_BIN_EXE_marum"))
+            .args(["--kiosk", "--kiosk-config", config_path.to_str().unwrap()])
+            .env("DISPLAY", &display)
             .env("HOME", &folder)
             .env("XDG_CONFIG_HOME", folder.join("config"))
             .env("XDG_DATA_HOME", folder.join("data"))
@@ -222,23 +227,49 @@ fn the_kiosk_covers_a_screen_without_a_window_manager() {
             .stderr(Stdio::null())
             .spawn()
             .unwrap();
-        let framebuffer = folder.join("Xvfb_screen0");
+        Self {
+            server,
+            kiosk,
+            display,
+            framebuffer: folder.join("Xvfb_screen0"),
+        }
+    }
+
+    fn is_running(&mut self) -> bool {
+        self.kiosk.try_wait().unwrap().is_none()
+    }
+}
+
+impl Drop for KioskOnItsScreen {
+    fn drop(&mut self) {
+        for process in [&mut self.kiosk, &mut self.server] {
+            let _ = process.kill();
+            let _ = process.wait();
+        }
+    }
+}
+
+/// The kiosk as systemd starts it, full screen, on an X display with no window manager (as
+/// kiosks often run): its window covers the whole screen, the screen's black root hidden in
+/// every corner — on a screen of the size a Bevy window starts at, and on one on its side.
+#[test]
+fn the_kiosk_covers_a_screen_without_a_window_manager() {
+    // Medium graphics, whose room shows in every corner (Low's edges are dim).
+    let config = CONFIG.replace(r#""low""#, r#""medium""#);
+    for size in ["1280x720", "768x1024"] {
+        let mut kiosk = KioskOnItsScreen::start(&format!("cover-{size}"), size, &config);
         let mut corners = None;
         // The first frames of the software renderer can take a while on a busy machine.
         for _ in 0..240 {
             std::thread::sleep(std::time::Duration::from_millis(500));
-            assert!(kiosk.try_wait().unwrap().is_none(), "the kiosk stopped");
-            corners = std::fs::read(&framebuffer)
+            assert!(kiosk.is_running(), "the kiosk stopped");
+            corners = std::fs::read(&kiosk.framebuffer)
                 .ok()
                 .and_then(|bytes| corner_brightness(&bytes));
             if corners.is_some_and(|corners| corners.iter().all(|&light| light > 15)) {
                 break;
             }
         }
-        kiosk.kill().unwrap();
-        kiosk.wait().unwrap();
-        server.kill().unwrap();
-        server.wait().unwrap();
         let corners = corners.expect("Xvfb kept its screen in a file");
         assert!(
             corners.iter().all(|&light| light > 15),
@@ -246,4 +277,32 @@ fn the_kiosk_covers_a_screen_without_a_window_manager() {
              left, bottom right): {corners:?}"
         );
     }
+}
+
+/// An X server blanks its screen after some minutes without input, and the demonstration runs
+/// with none: the kiosk keeps resetting the server's idle time, as read by the screen-saver
+/// extension, so that it never reaches the screen saver's timeout.
+#[test]
+fn the_kiosk_keeps_its_screen_from_blanking() {
+    use x11rb::connection::Connection;
+    use x11rb::protocol::screensaver::ConnectionExt;
+    let mut kiosk = KioskOnItsScreen::start("awake", "640x480", CONFIG);
+    let (server, screen) = x11rb::connect(Some(&kiosk.display)).unwrap();
+    let root = server.setup().roots[screen].root;
+    let idle = || {
+        let info = server
+            .screensaver_query_info(root)
+            .unwrap()
+            .reply()
+            .unwrap();
+        std::time::Duration::from_millis(info.ms_since_user_input.into())
+    };
+    let open = std::time::Instant::now();
+    std::thread::sleep(std::time::Duration::from_secs(30));
+    assert!(kiosk.is_running(), "the kiosk stopped");
+    let (idle, open) = (idle(), open.elapsed());
+    assert!(
+        idle < std::time::Duration::from_secs(15),
+        "the display has been idle for {idle:?} of the {open:?} the kiosk has been open"
+    );
 }

@@ -2,6 +2,8 @@
 //! touches the screen, visitors play, and an idle countdown brings the demonstration back. The
 //! configuration, the per-game statistics and `marum soak` are headless; the screen needs `gui`.
 
+#[cfg(all(feature = "gui", unix))]
+mod awake;
 #[cfg(feature = "gui")]
 mod closing;
 pub mod config;

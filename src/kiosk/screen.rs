@@ -85,7 +85,7 @@ pub fn load_config(config_path: Option<PathBuf>) -> KioskConfig {
 /// staff exit, sound captions, graphics, opening hours, watchdog and statistics.
 pub fn add_kiosk(app: &mut App, config: KioskConfig) {
     #[cfg(unix)]
-    app.add_plugins(super::service::plugin);
+    app.add_plugins((super::service::plugin, super::awake::plugin));
     // A soak's or a screenshot's kiosk, and the browser's, is in a window.
     let fullscreen = app
         .world_mut()
