@@ -183,25 +183,13 @@ fn congkak_renders_at_16_by_9_mid_move() {
     check_board(&picture, size, (0.5, 0.5));
 }
 
-/// At Low graphics, whose table and cloth take their light from their own colours.
+/// At Low graphics, whose table and cloth take their light from their own colours, on a wide
+/// screen and on a portrait one.
 #[test]
-fn marum_konbi_renders_at_16_by_9_at_low_graphics() {
-    let size = (1280, 720);
-    check_board(
-        &render("play", "marum-konbi", size, 4, false),
-        size,
-        (0.5, 0.5),
-    );
-}
-
-#[test]
-fn marum_konbi_renders_on_a_portrait_screen() {
-    let size = (720, 1280);
-    check_board(
-        &render("play", "marum-konbi", size, 4, false),
-        size,
-        (0.5, 0.38),
-    );
+fn marum_konbi_renders_at_low_graphics_wide_and_portrait() {
+    for (size, centre) in [((1280, 720), (0.5, 0.5)), ((720, 1280), (0.5, 0.38))] {
+        check_board(&render("play", "marum-konbi", size, 4, false), size, centre);
+    }
 }
 
 /// Share of the pixels in the middle third of the picture that are a dark interface panel, and
