@@ -15,15 +15,37 @@ use bevy::prelude::*;
 use bevy::window::CursorOptions;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Idle>().add_systems(
-        Update,
-        (
-            (run_idle_clock, watch_input, staff_exit)
-                .chain()
-                .in_set(GameSystems::Input),
-            idle_countdown.in_set(GameSystems::Direct),
-        ),
-    );
+    app.init_resource::<Idle>()
+        .add_systems(OnEnter(Screen::Attract), restore_the_exhibitors_settings)
+        .add_systems(
+            Update,
+            (
+                (run_idle_clock, watch_input, staff_exit)
+                    .chain()
+                    .in_set(GameSystems::Input),
+                idle_countdown.in_set(GameSystems::Direct),
+            ),
+        );
+}
+
+/// The exhibitor's settings, to which every visitor's changes give way.
+#[derive(Resource)]
+pub(super) struct ExhibitorsSettings(pub Settings);
+
+/// Back at the demonstration, the next visitor finds the exhibitor's settings: what the last one
+/// changed (the sound muted, a larger text, a rule option, the language) does not stay for days.
+/// The graphics stay as the kiosk chose them for this machine.
+fn restore_the_exhibitors_settings(
+    exhibitors: Res<ExhibitorsSettings>,
+    mut settings: ResMut<Settings>,
+) {
+    let restored = Settings {
+        graphics: settings.graphics,
+        ..exhibitors.0.clone()
+    };
+    if *settings != restored {
+        *settings = restored;
+    }
 }
 
 /// Seconds a staff member holds the top-left corner to leave the kiosk.
@@ -126,7 +148,7 @@ fn idle_countdown(
     mut countdowns: Query<(Entity, &mut Text), With<Countdown>>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
-    mut settings: ResMut<Settings>,
+    settings: Res<Settings>,
 ) {
     let timeout = config.idle_timeout_secs as f32;
     let resting = matches!(screen.get(), Screen::Attract | Screen::Closed);
@@ -142,7 +164,6 @@ fn idle_countdown(
         .max(0.0);
     if left <= 0.0 {
         info!("No one has touched the screen for a while: back to the demonstration.");
-        settings.language = config.language();
         next.set(Screen::Attract);
         return;
     }
@@ -219,34 +240,53 @@ fn staff_exit(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::settings::Quality;
     use bevy::state::app::StatesPlugin;
     use marum_core::locale::Language;
 
-    /// When an idle visitor's game is abandoned, the kiosk speaks the exhibitor's language again.
+    /// When an idle visitor's game is abandoned, the kiosk goes back to the demonstration with the
+    /// exhibitor's settings: language, sound, text and rule options as they were set up, the
+    /// graphics as the kiosk chose them.
     #[test]
-    fn the_idle_reset_returns_to_the_exhibitors_language() {
+    fn the_idle_reset_returns_to_the_exhibitors_settings() {
+        let exhibitors = Settings {
+            language: Language::Malay,
+            graphics: Quality::Medium,
+            ..Settings::default()
+        };
+        let mut visitors = Settings {
+            language: Language::Meitei,
+            muted: true,
+            text_scale: 2.0,
+            high_contrast: true,
+            graphics: Quality::Low,
+            ..exhibitors.clone()
+        };
+        visitors.options.relay_opponent = !exhibitors.options.relay_opponent;
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin))
-            .insert_resource(Settings {
-                language: Language::Meitei,
-                ..Settings::default()
-            })
+            .insert_resource(visitors)
             .insert_state(Screen::Play)
-            .insert_resource(KioskConfig {
-                caption_language: "ms".into(),
-                ..KioskConfig::default()
-            })
+            .insert_resource(KioskConfig::default())
+            .insert_resource(ExhibitorsSettings(exhibitors.clone()))
             .insert_resource(Idle {
                 seconds: 10_000.0,
                 ..Idle::default()
             })
+            .add_systems(OnEnter(Screen::Attract), restore_the_exhibitors_settings)
             .add_systems(Update, idle_countdown);
         app.update();
         app.update();
-        assert_eq!(app.world().resource::<Settings>().language, Language::Malay);
         assert_eq!(
             *app.world().resource::<State<Screen>>().get(),
             Screen::Attract
+        );
+        assert_eq!(
+            *app.world().resource::<Settings>(),
+            Settings {
+                graphics: Quality::Low,
+                ..exhibitors
+            }
         );
     }
 }

@@ -8,7 +8,7 @@ use crate::schedule::GameSystems;
 use crate::settings::Settings;
 use crate::tally::TallyPath;
 use crate::ui::saved::SavePath;
-use crate::ui::{KeyboardAtHand, NextGame, Screen};
+use crate::ui::{AtTheKiosk, NextGame, Screen};
 use bevy::prelude::*;
 use bevy::window::{
     CursorOptions, ExitCondition, Monitor, MonitorSelection, PrimaryMonitor, RawHandleWrapper,
@@ -92,10 +92,12 @@ pub fn add_kiosk(app: &mut App, config: KioskConfig) {
         .query::<&Window>()
         .iter(app.world())
         .any(|window| window.mode != WindowMode::Windowed);
-    app.insert_resource(kiosk_settings(&config, fullscreen))
+    let settings = kiosk_settings(&config, fullscreen);
+    app.insert_resource(idle::ExhibitorsSettings(settings.clone()))
+        .insert_resource(settings)
         .insert_resource(SavePath(None))
         .insert_resource(TallyPath(None))
-        .insert_resource(KeyboardAtHand(false))
+        .insert_resource(AtTheKiosk(true))
         .insert_resource(NextGame {
             variant: config.games[0],
             level: config.level,

@@ -5,7 +5,7 @@ use super::widgets::{
     HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Selected, button, button_line, card_column,
     named_button, text, tr_text,
 };
-use super::{Mode, NextGame, Screen, UiAction, UiPressed};
+use super::{AtTheKiosk, Mode, NextGame, Screen, UiAction, UiPressed};
 use crate::attract::{Demo, demonstrate, switch_demonstration};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
@@ -21,23 +21,12 @@ const ABOUT_LINES: f32 = 4.0;
 #[derive(Component)]
 struct LevelAbout;
 
-/// Whether the players have a keyboard: a kiosk's visitors have only the touch screen, and a
-/// line naming keys would only puzzle them.
-#[derive(Resource)]
-pub struct KeyboardAtHand(pub bool);
-
-impl Default for KeyboardAtHand {
-    fn default() -> Self {
-        Self(true)
-    }
-}
-
 /// The menu's panel beside the board, which shows the game being chosen.
 fn spawn_menu(
     mut commands: Commands,
     next_game: Res<NextGame>,
     settings: Res<Settings>,
-    keyboard: Res<KeyboardAtHand>,
+    kiosk: Res<AtTheKiosk>,
 ) {
     let locale = settings.language.locale();
     commands.insert_resource(demonstrate(next_game.variant));
@@ -102,7 +91,8 @@ fn spawn_menu(
     let line = commands.spawn((ChildOf(card), button_line(10.0))).id();
     commands.spawn((ChildOf(line), button("button-back", UiAction::Back)));
     commands.spawn((ChildOf(line), button("button-toss", UiAction::StartGame)));
-    if keyboard.0 {
+    // A kiosk's visitors have only the touch screen: a line naming keys would only puzzle them.
+    if !kiosk.0 {
         commands.spawn((
             ChildOf(card),
             tr_text("menu-keys", 15.0, INK.with_alpha(0.6)),
@@ -187,7 +177,7 @@ fn describe_level(
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<KeyboardAtHand>()
+    app.init_resource::<AtTheKiosk>()
         .add_systems(OnEnter(Screen::Menu), spawn_menu)
         .add_systems(OnExit(Screen::Menu), stop_demonstrating)
         .add_systems(
@@ -220,20 +210,20 @@ mod tests {
     /// The menu names its keys where players have a keyboard, and not on a kiosk's touch screen.
     #[test]
     fn the_menu_names_keys_only_where_there_is_a_keyboard() {
-        for keyboard in [true, false] {
+        for kiosk in [false, true] {
             let mut app = App::new();
             app.add_plugins((MinimalPlugins, StatesPlugin))
                 .insert_state(Screen::Menu)
                 .add_message::<UiPressed>()
                 .insert_resource(NextGame::default())
                 .insert_resource(Settings::default())
-                .insert_resource(KeyboardAtHand(keyboard))
+                .insert_resource(AtTheKiosk(kiosk))
                 .add_plugins(plugin);
             app.update();
             let mut lines = app.world_mut().query::<&Tr>();
             let ids: Vec<&str> = lines.iter(app.world()).map(|line| line.0).collect();
             assert!(ids.contains(&"button-toss"), "the menu is shown: {ids:?}");
-            assert_eq!(ids.contains(&"menu-keys"), keyboard, "{ids:?}");
+            assert_eq!(ids.contains(&"menu-keys"), !kiosk, "{ids:?}");
         }
     }
 

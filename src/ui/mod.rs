@@ -28,7 +28,6 @@ use bevy::text::FontCx;
 use marum_core::ai::Level;
 use marum_core::locale::Language;
 use marum_core::rules::{Player, Variant};
-pub use menu::KeyboardAtHand;
 use parley::fontique::{FallbackKey, Script};
 use text_entry::typing;
 pub use widgets::UiPressed;
@@ -132,6 +131,11 @@ pub enum UiAction {
     /// Replay the game just finished from its start.
     ReplayGame,
 }
+
+/// Whether the people at the screen are an exhibition kiosk's visitors: they have only the touch
+/// screen, and the window and the graphics are the exhibitor's, not theirs to change.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct AtTheKiosk(pub bool);
 
 /// The game the menu has set up, and the toss's outcome.
 #[derive(Resource, Clone, Copy, Debug)]

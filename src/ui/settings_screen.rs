@@ -7,7 +7,7 @@ use super::widgets::{
     BODY_SIZE, INK, MUTED_INK, Scrolls, button, button_line, card_column, centred_column, heading,
     sign_button, small_button, spawn_card, text, tr_text,
 };
-use super::{Screen, UiAction, UiPressed};
+use super::{AtTheKiosk, Screen, UiAction, UiPressed};
 use crate::schedule::GameSystems;
 use crate::settings::{MAX_NAME_CHARS, Quality, SPEEDS, Settings, SettingsFile, TEXT_SCALES};
 use crate::theme::SCRIM;
@@ -87,8 +87,9 @@ fn value_of(change: Change, settings: &Settings, editing: Option<Player>) -> Str
     }
 }
 
-/// The settings in four sections, two to a column.
-fn sections() -> [[(&'static str, Vec<SettingRow>); 2]; 2] {
+/// The settings in four sections, two to a column. At a kiosk the window, the graphics and the
+/// players' names (typed on a keyboard) are left out: they are not the visitors' to change.
+fn sections(kiosk: bool) -> [[(&'static str, Vec<SettingRow>); 2]; 2] {
     let toggle = |change| (vec![("button-change", change)], change);
     let steps = |change: fn(i8) -> Change| (vec![("−", change(-1)), ("+", change(1))], change(0));
     let row = |label, (buttons, shows)| (label, buttons, shows);
@@ -96,23 +97,22 @@ fn sections() -> [[(&'static str, Vec<SettingRow>); 2]; 2] {
         let change = Change::Name(player);
         ("settings-name", vec![("button-type", change)], change)
     };
+    let mut screen = vec![
+        row("settings-language", toggle(Change::Language)),
+        row("settings-text-size", steps(Change::TextSize)),
+        row("settings-high-contrast", toggle(Change::HighContrast)),
+        row("settings-reduced-motion", toggle(Change::ReducedMotion)),
+    ];
+    let mut players = Vec::new();
+    if !kiosk {
+        screen.push(row("settings-full-screen", toggle(Change::FullScreen)));
+        screen.push(row("settings-graphics", steps(Change::Graphics)));
+        players = vec![name(Player::One), name(Player::Two)];
+    }
     [
         [
-            (
-                "settings-section-screen",
-                vec![
-                    row("settings-language", toggle(Change::Language)),
-                    row("settings-text-size", steps(Change::TextSize)),
-                    row("settings-high-contrast", toggle(Change::HighContrast)),
-                    row("settings-reduced-motion", toggle(Change::ReducedMotion)),
-                    row("settings-full-screen", toggle(Change::FullScreen)),
-                    row("settings-graphics", steps(Change::Graphics)),
-                ],
-            ),
-            (
-                "settings-section-players",
-                vec![name(Player::One), name(Player::Two)],
-            ),
+            ("settings-section-screen", screen),
+            ("settings-section-players", players),
         ],
         [
             (
@@ -150,7 +150,7 @@ fn sections() -> [[(&'static str, Vec<SettingRow>); 2]; 2] {
 /// A column narrower than this gives way to one column under the other.
 const COLUMN_WIDTH: f32 = 460.0;
 
-fn spawn_settings(mut commands: Commands, settings: Res<Settings>) {
+fn spawn_settings(mut commands: Commands, settings: Res<Settings>, kiosk: Res<AtTheKiosk>) {
     let locale = settings.language.locale();
     let card = spawn_card(
         &mut commands,
@@ -190,7 +190,7 @@ fn spawn_settings(mut commands: Commands, settings: Res<Settings>) {
             },
         ))
         .id();
-    for column in sections() {
+    for column in sections(kiosk.0) {
         // Each column one grid, so that its sections' values and buttons line up.
         let grid = commands
             .spawn((
@@ -211,7 +211,7 @@ fn spawn_settings(mut commands: Commands, settings: Res<Settings>) {
                 },
             ))
             .id();
-        for (title, rows) in column {
+        for (title, rows) in column.into_iter().filter(|(_, rows)| !rows.is_empty()) {
             commands.spawn((
                 ChildOf(grid),
                 tr_text(title, BODY_SIZE, MUTED_INK),
@@ -226,7 +226,12 @@ fn spawn_settings(mut commands: Commands, settings: Res<Settings>) {
             }
         }
     }
-    commands.spawn((ChildOf(card), tr_text("settings-footer", 15.0, MUTED_INK)));
+    let footer = if kiosk.0 {
+        "settings-footer-kiosk"
+    } else {
+        "settings-footer"
+    };
+    commands.spawn((ChildOf(card), tr_text(footer, 15.0, MUTED_INK)));
     let line = commands.spawn((ChildOf(card), button_line(10.0))).id();
     commands.spawn((ChildOf(line), button("button-back", UiAction::Back)));
 }
@@ -419,7 +424,8 @@ fn apply_full_screen(settings: Res<Settings>, mut windows: Query<&mut Window>) {
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Settings), spawn_settings)
+    app.init_resource::<AtTheKiosk>()
+        .add_systems(OnEnter(Screen::Settings), spawn_settings)
         .add_systems(OnExit(Screen::Settings), stop_editing)
         .add_systems(
             Update,
@@ -431,4 +437,42 @@ pub fn plugin(app: &mut App) {
             )
                 .in_set(GameSystems::Direct),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The changes a settings screen offers.
+    fn offered(kiosk: bool) -> Vec<Change> {
+        sections(kiosk)
+            .into_iter()
+            .flatten()
+            .flat_map(|(_, rows)| rows)
+            .flat_map(|(_, buttons, _)| buttons)
+            .map(|(_, change)| change)
+            .collect()
+    }
+
+    /// A kiosk's visitors may change what is theirs (language, text, sound, play), not the
+    /// exhibitor's window and graphics, nor names they would need a keyboard to type.
+    #[test]
+    fn a_kiosk_offers_its_visitors_only_their_own_settings() {
+        let exhibitors = [
+            Change::FullScreen,
+            Change::Graphics(1),
+            Change::Name(Player::One),
+            Change::Name(Player::Two),
+        ];
+        let (everyone, visitors) = (offered(false), offered(true));
+        for change in exhibitors {
+            assert!(everyone.contains(&change), "{change:?} is offered at home");
+            assert!(
+                !visitors.contains(&change),
+                "{change:?} is offered at a kiosk"
+            );
+        }
+        assert!(visitors.contains(&Change::Mute) && visitors.contains(&Change::Language));
+        assert_eq!(visitors.len() + exhibitors.len() + 1, everyone.len());
+    }
 }

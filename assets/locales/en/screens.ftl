@@ -46,6 +46,7 @@ settings-text-size = Text size
 settings-high-contrast = High contrast
 settings-name = { $player }'s name
 settings-footer = Rule options apply to new games. Type a name, then Enter.
+settings-footer-kiosk = Rule options apply to new games.
 settings-on = on
 settings-off = off
 settings-mk-relay-card = rule card (MK4)

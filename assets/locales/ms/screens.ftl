@@ -45,6 +45,7 @@ settings-text-size = Saiz teks
 settings-high-contrast = Kontras tinggi
 settings-name = Nama { $player }
 settings-footer = Pilihan peraturan berkuat kuasa untuk permainan baharu. Taip nama, kemudian Enter.
+settings-footer-kiosk = Pilihan peraturan berkuat kuasa untuk permainan baharu.
 settings-on = hidup
 settings-off = mati
 settings-mk-relay-card = kad peraturan (MK4)
