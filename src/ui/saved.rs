@@ -6,6 +6,7 @@ use crate::attract::is_demo;
 use crate::rules_plugin::{Match, MatchRequest, MatchSetup, Seat};
 use crate::schedule::GameSystems;
 use crate::settings::config_dir;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use marum_core::files;
 use marum_core::rules::{Decision, Game, GameRecord};
@@ -55,19 +56,33 @@ fn load_saved(path: Res<SavePath>, mut commands: Commands) {
     }
 }
 
+/// The game on the board and whether it is kept: a game with a person in it, not a
+/// demonstration or a replay, where there is somewhere to keep it (not at a kiosk).
+#[derive(SystemParam)]
+pub struct Keeping<'w> {
+    current: Option<Res<'w, Match>>,
+    replay: Option<Res<'w, super::replay::Replay>>,
+    path: Res<'w, SavePath>,
+}
+
+impl Keeping<'_> {
+    /// The game being kept, and where.
+    fn kept(&self) -> Option<(&Match, &Path)> {
+        let (current, path) = (self.current.as_deref()?, self.path.0.as_deref()?);
+        let by_a_person = !is_demo(current) && current.setup.seats.contains(&Seat::Human);
+        (by_a_person && self.replay.is_none()).then_some((current, path))
+    }
+
+    pub fn is_kept(&self) -> bool {
+        self.kept().is_some()
+    }
+}
+
 /// Saves a game with a human in it after every decision; forgets it once it is over.
-fn keep_saved(
-    current: Option<Res<Match>>,
-    replay: Option<Res<super::replay::Replay>>,
-    path: Res<SavePath>,
-    mut saved_at: Local<Option<(MatchSetup, usize)>>,
-) {
-    let (Some(current), Some(path)) = (current, &path.0) else {
+fn keep_saved(keeping: Keeping, mut saved_at: Local<Option<(MatchSetup, usize)>>) {
+    let Some((current, path)) = keeping.kept() else {
         return;
     };
-    if is_demo(&current) || !current.setup.seats.contains(&Seat::Human) || replay.is_some() {
-        return;
-    }
     let game = current.game();
     let now = Some((current.setup, game.history().len()));
     if *saved_at == now {

@@ -16,6 +16,7 @@ mod timeline_panel;
 
 use super::replay::Replay;
 use super::review::{Review, review_panel};
+use super::saved::Keeping;
 use super::widgets::{
     BODY_SIZE, INK, MUTED_INK, SMALL_SIZE, Tr, button, panel, row, set_shown, text, tr_text,
 };
@@ -453,6 +454,7 @@ fn press_play_buttons(
     mut time: ResMut<Time<Virtual>>,
     overlays: Query<Entity, With<PauseOverlay>>,
     mut restart: RestartGuard,
+    keeping: Keeping,
     mut commands: Commands,
 ) {
     for UiPressed(action) in pressed.read() {
@@ -462,7 +464,7 @@ fn press_play_buttons(
             UiAction::Restart if restart.restarts(!overlays.is_empty()) => MatchRequest::Restart,
             UiAction::Pause if overlays.is_empty() => {
                 time.pause();
-                spawn_pause(&mut commands);
+                spawn_pause(&mut commands, keeping.is_kept());
                 continue;
             }
             UiAction::Unpause => {
@@ -714,6 +716,34 @@ mod tests {
         });
         app.update();
         assert_eq!(pressable(&app, [hint]), [true], "once the board is at rest");
+    }
+
+    /// The pause card says the game is saved only where it is: a person's game with somewhere to
+    /// keep it, not at a kiosk (nowhere to keep it) nor the computer playing itself.
+    #[test]
+    fn the_pause_card_says_the_game_is_saved_only_where_it_is() {
+        use crate::ui::saved::SavePath;
+        let somewhere = Some(std::env::temp_dir().join("marum-pause-test.json"));
+        let against = [Seat::Human, Seat::Computer(Level::Beginner)];
+        let cases = [
+            (against, somewhere.clone(), true),
+            (against, None, false),
+            ([Seat::Computer(Level::Beginner); 2], somewhere, false),
+        ];
+        for (seats, path, saved) in cases {
+            let mut app = testing::hud_app(testing::english(), press_play_buttons);
+            app.init_resource::<RestartAsked>()
+                .insert_resource(SavePath(path));
+            app.world_mut()
+                .write_message(testing::new_game(seats, Player::One));
+            app.update();
+            app.world_mut().write_message(UiPressed(UiAction::Pause));
+            app.update();
+            let mut lines = app.world_mut().query::<&Tr>();
+            let ids: Vec<&str> = lines.iter(app.world()).map(|line| line.0).collect();
+            assert!(ids.contains(&"paused-heading"), "{ids:?}");
+            assert_eq!(ids.contains(&"paused-saved"), saved, "{seats:?}: {ids:?}");
+        }
     }
 
     /// Restart on the play screen's bar asks to be pressed again while there are moves to lose,

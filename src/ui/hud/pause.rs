@@ -10,7 +10,9 @@ use bevy::prelude::*;
 #[derive(Component)]
 pub(super) struct PauseOverlay;
 
-pub(super) fn spawn_pause(commands: &mut Commands) {
+/// The pause card; it says the game is saved only where it is (not at a kiosk, in a replay or in
+/// a game of the computer against itself).
+pub(super) fn spawn_pause(commands: &mut Commands, saved: bool) {
     let card = spawn_card(
         commands,
         (
@@ -32,5 +34,7 @@ pub(super) fn spawn_pause(commands: &mut Commands) {
     ] {
         commands.spawn((ChildOf(card), button(label, action)));
     }
-    commands.spawn((ChildOf(card), tr_text("paused-saved", 15.0, MUTED_INK)));
+    if saved {
+        commands.spawn((ChildOf(card), tr_text("paused-saved", 15.0, MUTED_INK)));
+    }
 }

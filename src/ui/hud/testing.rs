@@ -35,6 +35,7 @@ pub(super) fn hud_app<M>(
         .init_resource::<HintSearch>()
         .init_resource::<Coach>()
         .init_resource::<MarkedPit>()
+        .insert_resource(crate::ui::saved::SavePath(None))
         .add_message::<UiPressed>()
         .add_systems(
             Update,
