@@ -177,8 +177,7 @@ fn describe_level(
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<AtTheKiosk>()
-        .add_systems(OnEnter(Screen::Menu), spawn_menu)
+    app.add_systems(OnEnter(Screen::Menu), spawn_menu)
         .add_systems(OnExit(Screen::Menu), stop_demonstrating)
         .add_systems(
             Update,
@@ -243,6 +242,7 @@ mod tests {
                 ..default()
             })
             .insert_resource(tally)
+            .init_resource::<AtTheKiosk>()
             .add_plugins(plugin);
         app.update();
         let hard = "Hard looks up to eight decisions ahead, a third of a second each, and never \

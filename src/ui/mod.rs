@@ -354,6 +354,7 @@ pub fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .init_resource::<NextGame>()
         .init_resource::<ReturnTo>()
+        .init_resource::<AtTheKiosk>()
         .add_plugins((
             crate::attract::plugin,
             widgets::plugin,

@@ -424,8 +424,7 @@ fn apply_full_screen(settings: Res<Settings>, mut windows: Query<&mut Window>) {
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<AtTheKiosk>()
-        .add_systems(OnEnter(Screen::Settings), spawn_settings)
+    app.add_systems(OnEnter(Screen::Settings), spawn_settings)
         .add_systems(OnExit(Screen::Settings), stop_editing)
         .add_systems(
             Update,
