@@ -6,7 +6,7 @@
 use crate::rules_plugin::{Seat, Timing};
 use bevy::prelude::*;
 use marum_core::files;
-use marum_core::locale::Language;
+use marum_core::locale::{Language, Names};
 use marum_core::rules::{Options, Player};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -112,19 +112,29 @@ pub const SPEEDS: [f32; 5] = [0.5, 1.0, 1.5, 2.0, 4.0];
 
 impl Settings {
     /// The names shown for each player: the settings' names (the language's "Player 1" for an
-    /// empty one), or the computer's level as the menu's level buttons name it.
-    pub fn player_names(&self, seats: &[Seat; 2]) -> [String; 2] {
+    /// empty one), or the computer's level as the menu's level buttons name it. The one person
+    /// against the computer, if they typed no name, is "You", and sentences speak to them.
+    pub fn player_names(&self, seats: &[Seat; 2]) -> Names {
         let locale = self.language.locale();
         let mut names = self.names.clone();
+        let people = Player::BOTH.map(|player| seats[player.index()] == Seat::Human);
+        let addressed = match people {
+            [true, false] => Some(Player::One),
+            [false, true] => Some(Player::Two),
+            _ => None,
+        }
+        .filter(|player| names[player.index()].is_empty());
         for ((name, seat), player) in names.iter_mut().zip(seats).zip(Player::BOTH) {
             if let Seat::Computer(level) = seat {
                 let level = locale.level_name(*level);
                 *name = locale.with("player-computer", &[("level", level.into())]);
+            } else if addressed == Some(player) {
+                *name = locale.text("player-you");
             } else if name.is_empty() {
                 *name = self.default_name(player);
             }
         }
-        names
+        Names::new(names, addressed)
     }
 
     /// The language's name for `player` ("Player 1").

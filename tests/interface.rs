@@ -8,7 +8,7 @@ use marum::ui::saved::SavedGame;
 use marum::ui::settings_screen::{Change, Volume, apply};
 use marum_core::captions::{explain, result_sentence};
 use marum_core::files::load_record;
-use marum_core::locale::Language;
+use marum_core::locale::{Language, Names};
 use marum_core::rules::{Event, Game, Player, Variant};
 use marum_core::timeline::Timeline;
 use rand::rngs::SmallRng;
@@ -174,7 +174,7 @@ fn saved_games_and_records_are_checked_before_use() {
 
 #[test]
 fn captions_speak_the_games_words() {
-    let names = ["Tomba".to_string(), "Ibemhal".to_string()];
+    let names = Names::new(["Tomba".to_string(), "Ibemhal".to_string()], None);
     assert_eq!(
         result_sentence(
             Language::English.locale(),

@@ -5,7 +5,7 @@
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use fluent_syntax::parser;
 use marum_core::captions::{explain, result_sentence};
-use marum_core::locale::{FILES, Language};
+use marum_core::locale::{FILES, Language, Names};
 use marum_core::rules::{Event, Player, RuleError, Variant};
 use marum_core::timeline::{Note, TurnEntry};
 use skrifa::MetadataProvider;
@@ -246,7 +246,7 @@ fn final_stores(variant: Variant) -> [u8; 2] {
 /// A few sentences as each language says them, the games' own words kept.
 #[test]
 fn sentences_read_as_each_language_says_them() {
-    let names = ["Ana".to_string(), "Budi".to_string()];
+    let names = Names::new(["Ana".to_string(), "Budi".to_string()], None);
     let capture = Event::Capture {
         player: Player::One,
         count: 7,
@@ -317,7 +317,7 @@ fn sentences_read_as_each_language_says_them() {
         "Pit 5 is Pi or Pa, which may never start a move."
     );
     assert_eq!(
-        special.sentence(Language::Malay.locale(), &["Ana".into(), "Budi".into()]),
+        special.sentence(Language::Malay.locale(), &names),
         "Lubang 5 ialah Pi atau Pa, yang tidak boleh memulakan langkah."
     );
     assert_eq!(
@@ -326,6 +326,71 @@ fn sentences_read_as_each_language_says_them() {
     );
     // A message Meitei lacks is English, not an id.
     assert_eq!(Language::Meitei.locale().text("menu-game"), "Game");
+}
+
+/// The one person playing the computer is spoken to ("You win!", "your store"); the computer
+/// is still named. Languages whose sentences do not change take "you" as a name.
+#[test]
+fn sentences_speak_to_the_one_person_against_the_computer() {
+    let capture = |player| Event::Capture {
+        player,
+        count: 7,
+        pit: 3,
+    };
+    let said = |language: Language| {
+        let locale = language.locale();
+        let names = Names::new(
+            [locale.text("player-you"), "Komputer".into()],
+            Some(Player::One),
+        );
+        let variant = Variant::MarumKonbi;
+        let about = |id: &str, player| locale.with(id, &names.about(player));
+        [
+            explain(locale, &capture(Player::One), variant, &names).unwrap(),
+            explain(locale, &capture(Player::Two), variant, &names).unwrap(),
+            explain(
+                locale,
+                &Event::Pass {
+                    player: Player::One,
+                },
+                variant,
+                &names,
+            )
+            .unwrap(),
+            about("result-wins", Player::One),
+            about("status-choose", Player::One),
+            RuleError::NotYourTurn(Player::One).sentence(locale, &names),
+            RuleError::NotYourPit {
+                player: Player::One,
+                pit: 8,
+            }
+            .sentence(locale, &names),
+        ]
+    };
+    assert_eq!(
+        said(Language::English),
+        [
+            "Si-kang-si! The pit after next is captured: 7 marums to your store.",
+            "Si-kang-si! The pit after next is captured: 7 marums to Komputer's store.",
+            "You have no pit to sow from and pass.",
+            "You win!",
+            "Your turn: choose a pit of your row.",
+            "It is not your turn to decide.",
+            "Pit 8 is not in your row.",
+        ]
+    );
+    assert_eq!(
+        said(Language::Malay),
+        [
+            "Si-kang-si! Lubang selepas yang berikutnya ditawan: 7 marum ke simpanan Anda.",
+            "Si-kang-si! Lubang selepas yang berikutnya ditawan: 7 marum ke simpanan Komputer.",
+            "Anda tiada lubang untuk disemai dan melepaskan giliran.",
+            "Anda menang!",
+            "Giliran Anda: pilih satu lubang di baris Anda.",
+            "Bukan giliran Anda untuk membuat keputusan.",
+            "Lubang 8 bukan di baris Anda.",
+        ]
+    );
 }
 
 /// The play screen's timeline speaks the visitor's language: a Meitei line has no English word

@@ -5,7 +5,7 @@ use marum::rules_plugin::Seat;
 use marum::settings::{Quality, Settings};
 use marum_core::ai::Level;
 use marum_core::locale::Language;
-use marum_core::rules::{MkRelay, Options};
+use marum_core::rules::{MkRelay, Options, Player};
 use std::path::PathBuf;
 
 fn scratch(name: &str) -> PathBuf {
@@ -106,23 +106,41 @@ fn old_default_names_become_the_languages_own() {
 }
 
 /// A computer seat is named by its level as the menu's buttons name it; a person by the
-/// settings' name, or the language's "Player N" where that is empty.
+/// settings' name, or the language's "Player N" where that is empty; and the one person against
+/// the computer without a name is "You", the one sentences speak to.
 #[test]
 fn players_are_named_as_the_menu_names_them() {
     let mut settings = Settings {
         language: Language::English,
         ..Default::default()
     };
-    settings.names = ["Ibemhal".to_string(), String::new()];
-    let seats = [Seat::Computer(Level::Medium), Seat::Human];
+    let named = |settings: &Settings, seats: [Seat; 2]| {
+        let names = settings.player_names(&seats);
+        let you = |player| names.about(player)[1].1 == "yes".into();
+        Player::BOTH.map(|player| (names.of(player).to_string(), you(player)))
+    };
+    let (computer, person) = (Seat::Computer(Level::Medium), Seat::Human);
+    let as_named = |name: &str, you: bool| (name.to_string(), you);
     assert_eq!(
-        settings.player_names(&seats),
-        ["Computer (Medium)", "Player 2"]
+        named(&settings, [computer, person]),
+        [as_named("Computer (Medium)", false), as_named("You", true)]
+    );
+    assert_eq!(
+        named(&settings, [person, person]),
+        [as_named("Player 1", false), as_named("Player 2", false)]
+    );
+    settings.names = ["Ibemhal".to_string(), String::new()];
+    assert_eq!(
+        named(&settings, [person, computer]),
+        [
+            as_named("Ibemhal", false),
+            as_named("Computer (Medium)", false)
+        ]
     );
     settings.language = Language::Malay;
-    let seats = [Seat::Human, Seat::Computer(Level::Master)];
+    let seats = [Seat::Computer(Level::Master), Seat::Human];
     assert_eq!(
-        settings.player_names(&seats),
-        ["Ibemhal", "Komputer (Pakar)"]
+        named(&settings, seats),
+        [as_named("Komputer (Pakar)", false), as_named("Anda", true)]
     );
 }

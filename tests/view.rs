@@ -450,7 +450,7 @@ fn every_pit_has_an_accessible_name() {
     assert_eq!(names[2].1, "Pit 2, 5 marums, yours to choose");
     assert_eq!(names[5].1, "Pi, pit 5, 6 marums");
     assert_eq!(names[8].1, "Pit 8, 5 marums");
-    assert_eq!(names[12].1, "Player 1's store, 0 marums");
+    assert_eq!(names[12].1, "Your store, 0 marums");
     assert_eq!(names[13].1, "Computer (Beginner)'s store, 0 marums");
 }
 

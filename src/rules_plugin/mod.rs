@@ -18,7 +18,7 @@ pub use timing::{HURRY, Timing};
 use crate::schedule::{self, GameSystems};
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
-use marum_core::locale::Locale;
+use marum_core::locale::{Locale, Names};
 use marum_core::rules::{Action, Decision, Event, Game, NoEvents, Player, RuleError};
 use std::collections::VecDeque;
 use std::time::Duration;
@@ -91,7 +91,7 @@ pub enum Reason {
 
 impl Reason {
     /// The sentence to show in `locale`, naming the players as `names` does.
-    pub fn sentence(&self, locale: &Locale, names: &[String; 2]) -> String {
+    pub fn sentence(&self, locale: &Locale, names: &Names) -> String {
         match self {
             Reason::Message(id) => locale.text(id),
             Reason::Refused(error) => error.sentence(locale, names),

@@ -15,6 +15,7 @@ use crate::tally::{self, Tally, against_computer};
 use crate::theme::PLAYER_COLOURS;
 use bevy::prelude::*;
 use marum_core::captions::result_sentence;
+use marum_core::rules::Player;
 
 #[derive(Component)]
 struct ResultNotice;
@@ -32,10 +33,7 @@ fn spawn_result(
     let stores = position.stores();
     let winner = position.winner();
     let headline = match winner {
-        Some(player) => locale.with(
-            "result-wins",
-            &[("name", names[player.index()].as_str().into())],
-        ),
+        Some(player) => locale.with("result-wins", &names.about(player)),
         None => locale.text("result-draw"),
     };
     let colour = winner.map_or(INK, |p| PLAYER_COLOURS[p.index()].lighter(0.15));
@@ -73,10 +71,10 @@ fn spawn_result(
             locale.with(
                 "result-totals",
                 &[
-                    ("first", names[0].as_str().into()),
+                    ("first", names.of(Player::One).into()),
                     ("one", stores[0].into()),
                     ("two", stores[1].into()),
-                    ("second", names[1].as_str().into()),
+                    ("second", names.of(Player::Two).into()),
                     ("decisions", current.game().history().len().into()),
                 ],
             ),

@@ -19,7 +19,7 @@ use marum_core::ai::Level;
 use marum_core::ai::endgame::margin;
 use marum_core::analysis::{Analysis, Class, Weighed};
 use marum_core::captions::{decision_name, why_better};
-use marum_core::locale::{Arg, Locale};
+use marum_core::locale::{Arg, Locale, Names};
 use marum_core::rules::{Game, GameRecord, Player};
 
 /// The level whose search weighs the decisions: a third of a second each.
@@ -192,10 +192,9 @@ fn margin_at(analysis: &Analysis, at: usize, current: &Match) -> Option<f32> {
 }
 
 /// The sentence for the decision about to be replayed.
-fn sentence(locale: &Locale, weighed: &Weighed, current: &Match, names: &[String; 2]) -> String {
-    let mut args = judgement(locale, weighed);
-    let mover = names[weighed.decision.player.index()].as_str();
-    args.push(("mover", mover.into()));
+fn sentence(locale: &Locale, weighed: &Weighed, current: &Match, names: &Names) -> String {
+    let mut args: Vec<Arg> = judgement(locale, weighed);
+    args.extend(names.about(weighed.decision.player));
     if weighed.class <= Class::Good {
         return locale.with("review-next", &args);
     }
@@ -261,18 +260,16 @@ fn show_review(
         ),
         Some(analysis) => {
             let accuracy = Player::BOTH.map(|p| match analysis.accuracy[p.index()] {
-                Some(a) => format!("{} {a:.0}%", names[p.index()]),
-                None => format!("{} —", names[p.index()]),
+                Some(a) => format!("{} {a:.0}%", names.of(p)),
+                None => format!("{} —", names.of(p)),
             });
             let standing = match margin {
                 Some(v) if v.abs() < 0.5 => locale.text("review-level"),
-                Some(v) => locale.with(
-                    "review-ahead",
-                    &[
-                        ("name", names[usize::from(v < 0.0)].as_str().into()),
-                        ("margin", (v.abs().round() as i64).into()),
-                    ],
-                ),
+                Some(v) => {
+                    let [name, you] = names.about(Player::BOTH[usize::from(v < 0.0)]);
+                    let margin = ("margin", (v.abs().round() as i64).into());
+                    locale.with("review-ahead", &[name, you, margin])
+                }
                 None => "—".to_string(),
             };
             let [first, second] = accuracy;
@@ -389,14 +386,13 @@ fn name_marks(
         let Some(weighed) = analysis.decisions.get(*index) else {
             continue;
         };
+        let [name, you] = names.about(weighed.decision.player);
         let label = locale.with(
             "review-mark",
             &[
                 ("number", (index + 1).into()),
-                (
-                    "mover",
-                    names[weighed.decision.player.index()].as_str().into(),
-                ),
+                name,
+                you,
                 ("played", decision_name(locale, weighed.decision).into()),
                 ("class", class_words(locale, weighed.class).into()),
             ],

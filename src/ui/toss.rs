@@ -59,7 +59,7 @@ fn spawn_toss(
     let outcome = locale.of_game(
         next_game.variant,
         "toss-outcome",
-        &[("name", names[next_game.first.index()].as_str().into())],
+        &names.about(next_game.first),
     );
     commands.spawn((ChildOf(card), text(question, HEADING_SIZE, INK)));
     commands.spawn((

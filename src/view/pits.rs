@@ -155,13 +155,9 @@ pub fn name_pits(
                 } else {
                     Player::Two
                 };
-                locale.with(
-                    "place-store",
-                    &[
-                        ("name", names[owner.index()].as_str().into()),
-                        ("store", locale.of_game(variant, "store", &[]).into()),
-                    ],
-                )
+                let [name, you] = names.about(owner);
+                let store = ("store", locale.of_game(variant, "store", &[]).into());
+                locale.with("place-store", &[name, you, store])
             }
         };
         let choosable = input.0 && !current.is_busy() && request_for_pit(&current, index).is_some();

@@ -46,12 +46,24 @@ class-good = a good move
 class-inaccuracy = an inaccuracy
 class-mistake = a mistake
 class-blunder = a blunder
-review-next = Next: { $mover } plays { $played }, { $class }.
-review-next-lost = Next: { $mover } plays { $played }, { $class } ({ $lost } lost). { $why }
+review-next = Next: { $you ->
+    [yes] you play
+   *[other] { $name } plays
+} { $played }, { $class }.
+review-next-lost = Next: { $you ->
+    [yes] you play
+   *[other] { $name } plays
+} { $played }, { $class } ({ $lost } lost). { $why }
 review-progress = Reviewing… { $done } of { $total } decisions weighed
 review-level = level
-review-ahead = { $name } ahead by about { $margin }
+review-ahead = { $you ->
+    [yes] you are
+   *[other] { $name }
+} ahead by about { $margin }
 review-line = Review · here: { $standing } · accuracy: { $first } · { $second }
 review-end = The end of the game.
-review-mark = Decision { $number }: { $mover } plays { $played }, { $class }
+review-mark = Decision { $number }: { $you ->
+    [yes] you play
+   *[other] { $name } plays
+} { $played }, { $class }
 coach-warning = Careful: { $played } was { $class } ({ $lost } lost). { $better } Undo takes it back.

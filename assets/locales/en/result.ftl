@@ -1,5 +1,8 @@
 # The result screen.
-result-wins = { $name } wins!
+result-wins = { $you ->
+    [yes] You win!
+   *[other] { $name } wins!
+}
 result-draw = A draw
 marum-konbi-result = { $name } amassed { $count } marums, { $beyond ->
         [0] just the { $needed } needed

@@ -20,9 +20,15 @@ tally-streak = { $count } wins in a row.
 tally-ready = { $count } wins in a row: ready for { $next }?
 tally-play-next = Play { $level }
 marum-konbi-toss-question = Who moves first?
-marum-konbi-toss-outcome = { $name } moves first.
+marum-konbi-toss-outcome = { $you ->
+    [yes] You move first.
+   *[other] { $name } moves first.
+}
 congkak-toss-question = Who has priority?
-congkak-toss-outcome = { $name } has priority: if both hands would step into the same pit, the other hand stops.
+congkak-toss-outcome = { $you ->
+    [yes] You have
+   *[other] { $name } has
+} priority: if both hands would step into the same pit, the other hand stops.
 rules-heading = How to play
 settings-heading = Settings
 settings-section-screen = Screen
@@ -67,9 +73,18 @@ error-no-game = No game is in progress.
 rules-reference = The numbered rules and rulings that the game follows (docs/RULES.md):
 rules-on-the-board = On the board: { $sentence }
 rule-game-over = The game is over.
-rule-not-your-turn = It is not { $name }'s turn to decide.
-rule-already-chose = { $name } has already chosen an opening pit.
-rule-not-your-pit = Pit { $pit } is not in { $name }'s row.
+rule-not-your-turn = It is not { $you ->
+    [yes] your
+   *[other] { $name }'s
+} turn to decide.
+rule-already-chose = { $you ->
+    [yes] You have
+   *[other] { $name } has
+} already chosen an opening pit.
+rule-not-your-pit = Pit { $pit } is not in { $you ->
+    [yes] your
+   *[other] { $name }'s
+} row.
 rule-no-such-pit = There is no pit { $pit } on this board.
 rule-empty-pit = Pit { $pit } is empty.
 rule-special-pit = Pit { $pit } is Pi or Pa, which may never start a move.

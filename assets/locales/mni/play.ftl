@@ -1,5 +1,7 @@
 # ꯁꯥꯟꯅꯕꯒꯤ ꯁ꯭ꯛꯔꯤꯟ — the play screen (a draft for a native speaker to review).
 player-default = ꯁꯥꯟꯅꯔꯤꯕ { $number }
+# The one person playing the computer, without a name of their own ("you", polite).
+player-you = ꯅꯍꯥꯛ
 player-computer = ꯀꯝꯄꯤꯎꯇꯔ ({ $level })
 level-beginner = ꯍꯧꯔꯛꯄ
 level-easy = ꯂꯥꯏꯕ

@@ -1,5 +1,7 @@
 # Skrin permainan: nama, baris status, panel pemain, nama lubang untuk pembaca skrin.
 player-default = Pemain { $number }
+# The one person playing the computer, without a name of their own.
+player-you = Anda
 player-computer = Komputer ({ $level })
 level-beginner = permulaan
 level-easy = mudah
@@ -16,10 +18,22 @@ status-secret-one = { $chosen } sudah memilih; { $name } memilih satu lubang (pi
 status-together = Kedua-dua tangan menyemai serentak…
 status-together-hurry = Kedua-dua tangan menyemai serentak… sentuh papan untuk mempercepatkannya.
 status-house-both = Kedua-dua tangan sampai ke rumah: setiap pemain memilih lubang untuk terus menyemai.
-status-house-one = Tangan { $name } sampai ke rumah: { $name } memilih lubang untuk terus menyemai.
-status-choose-or-buy = { $name }: pilih satu lubang, atau tebus lubang mati dengan { $price }.
-status-buy = { $name }: tebus satu lubang mati ({ $price } biji).
-status-choose = { $name }: pilih satu lubang di baris anda.
+status-house-one = Tangan { $name } sampai ke rumah: { $you ->
+    [yes] pilih
+   *[other] { $name } memilih
+} lubang untuk terus menyemai.
+status-choose-or-buy = { $you ->
+    [yes] Giliran Anda
+   *[other] { $name }
+}: pilih satu lubang, atau tebus lubang mati dengan { $price }.
+status-buy = { $you ->
+    [yes] Giliran Anda
+   *[other] { $name }
+}: tebus satu lubang mati ({ $price } biji).
+status-choose = { $you ->
+    [yes] Giliran Anda: pilih satu lubang di baris Anda.
+   *[other] { $name }: pilih satu lubang di baris anda.
+}
 status-paused = Dijeda
 status-replay = { $at ->
         [0] Tayangan semula: sebelum langkah pertama daripada { $total }

@@ -1,55 +1,46 @@
 //! Plain-words explanations of what just happened, for first games and the kiosk's attract loop;
 //! what a decision does, for the hint and the review; and the result in each game's own words.
 
-use crate::locale::{Arg, Locale, capitalised};
+use crate::locale::{Arg, Locale, Names, capitalised};
 use crate::rules::{Action, Decision, Event, Player, Position, Variant, congkak};
 use crate::timeline::{Note, Timeline};
 
 /// A sentence for a step worth explaining, with the players' names; `None` for ordinary drops.
-pub fn explain(
-    locale: &Locale,
-    event: &Event,
-    variant: Variant,
-    names: &[String; 2],
-) -> Option<String> {
-    let name = |player: Player| names[player.index()].as_str().into();
+pub fn explain(locale: &Locale, event: &Event, variant: Variant, names: &Names) -> Option<String> {
+    // A sentence about one player, naming them.
+    let about = |id: &str, player: Player| locale.with(id, &names.about(player));
     Some(match *event {
-        Event::OpeningChoice { player } => {
-            locale.with("caption-opening-choice", &[("name", name(player))])
-        }
+        Event::OpeningChoice { player } => about("caption-opening-choice", player),
         // The opening's first tick: both choices are made and the hands set off.
         Event::Tick { tick: 1 } => locale.text("caption-hands-set-off"),
         Event::Relay { .. } => locale.of_game(variant, "caption-relay", &[]),
-        Event::Capture { player, count, .. } => locale.of_game(
-            variant,
-            "caption-capture",
-            &[("count", count.into()), ("name", name(player))],
-        ),
+        Event::Capture { player, count, .. } => {
+            let [name, you] = names.about(player);
+            locale.of_game(
+                variant,
+                "caption-capture",
+                &[("count", count.into()), name, you],
+            )
+        }
         Event::Nungkang { .. } => locale.text("caption-nungkang"),
         Event::QuietStop { .. } => locale.text("caption-quiet-stop"),
         Event::EndlessRelay { .. } => locale.text("caption-endless-relay"),
         Event::HouseBonus { player, can_pick } => {
             if can_pick {
-                locale.with("caption-house-bonus", &[("name", name(player))])
+                about("caption-house-bonus", player)
             } else {
                 locale.text("caption-house-bonus-no-pit")
             }
         }
         Event::PitDies { .. } => locale.text("caption-dead-pit"),
-        Event::BuyBack { player, .. } => locale.with(
-            "caption-buy-back",
-            &[
-                ("name", name(player)),
-                ("price", congkak::BUY_BACK_PRICE.into()),
-            ],
-        ),
-        Event::HandsMeet { player, .. } => {
-            locale.with("caption-hands-meet", &[("name", name(player))])
+        Event::BuyBack { player, .. } => {
+            let [name, you] = names.about(player);
+            let price = ("price", congkak::BUY_BACK_PRICE.into());
+            locale.with("caption-buy-back", &[name, you, price])
         }
-        Event::HandResumes { player, .. } => {
-            locale.with("caption-hand-resumes", &[("name", name(player))])
-        }
-        Event::Pass { player } => locale.with("caption-pass", &[("name", name(player))]),
+        Event::HandsMeet { player, .. } => about("caption-hands-meet", player),
+        Event::HandResumes { player, .. } => about("caption-hand-resumes", player),
+        Event::Pass { player } => about("caption-pass", player),
         Event::Partition { .. } => locale.text("caption-partition"),
         Event::Repetition => locale.with(
             "caption-repetition",
@@ -72,16 +63,18 @@ pub fn result_sentence(
     variant: Variant,
     winner: Option<Player>,
     stores: [u8; 2],
-    names: &[String; 2],
+    names: &Names,
 ) -> String {
     match winner {
         Some(player) => {
             let (count, needed) = (stores[player.index()], variant.describe().winning);
+            let [name, you] = names.about(player);
             locale.of_game(
                 variant,
                 "result",
                 &[
-                    ("name", names[player.index()].as_str().into()),
+                    name,
+                    you,
                     ("count", count.into()),
                     ("needed", needed.into()),
                     // How far past the winning count: "just the 32 needed" at none.

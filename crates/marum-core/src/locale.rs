@@ -102,6 +102,37 @@ impl Language {
 /// A named value for a message: a number (plural forms choose by it) or a piece of text.
 pub type Arg<'a> = (&'a str, FluentValue<'a>);
 
+/// The players as sentences name them, player 1's first, and the one they speak to, if any: the
+/// one person at a game against the computer, with no name of their own, is "you" ("You win!",
+/// "6 marums to your store").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Names {
+    names: [String; 2],
+    addressed: Option<Player>,
+}
+
+impl Names {
+    pub fn new(names: [String; 2], addressed: Option<Player>) -> Names {
+        Names { names, addressed }
+    }
+
+    /// `player`'s name as their panel shows it.
+    pub fn of(&self, player: Player) -> &str {
+        &self.names[player.index()]
+    }
+
+    /// The values a sentence about `player` fills: `name`, and `you` ("yes" when the sentence
+    /// speaks to them, for a language whose sentence then changes, as English's does).
+    pub fn about(&self, player: Player) -> [Arg<'_>; 2] {
+        let you = if self.addressed == Some(player) {
+            "yes"
+        } else {
+            "no"
+        };
+        [("name", self.of(player).into()), ("you", you.into())]
+    }
+}
+
 /// One language's messages, with English behind a partial translation.
 pub struct Locale {
     language: Language,
@@ -176,9 +207,9 @@ impl Locale {
         capitalised(&self.text(&format!("level-{}", level.name())))
     }
 
-    /// Both players' default names, player 1's first.
-    pub fn player_names(&self) -> [String; 2] {
-        Player::BOTH.map(|player| self.player_name(player))
+    /// Both players' default names, player 1's first, neither spoken to as "you".
+    pub fn player_names(&self) -> Names {
+        Names::new(Player::BOTH.map(|player| self.player_name(player)), None)
     }
 
     /// Every message id this language has, in file order.

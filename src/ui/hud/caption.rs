@@ -94,7 +94,8 @@ mod tests {
     use marum_core::rules::{Action, Player};
 
     /// A refusal names the players as their panels do: the settings' name, the language's
-    /// "Player 2" for an empty one, the computer by its level. It said "player 1" to Ana.
+    /// "Player 2" for an empty one, the computer by its level, "your" to the one person against
+    /// the computer without a name. It said "player 1" to Ana.
     #[test]
     fn a_refusal_names_the_players_as_their_panels_do() {
         let settings = Settings {
@@ -136,6 +137,19 @@ mod tests {
             app.update();
             assert_eq!(app.world().resource::<Notice>().text, sentence);
         }
+        // Against the computer a person without a name is spoken to, as their panel says "You".
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        (settings.names, settings.language) = (Default::default(), en);
+        app.world_mut().write_message(new_game(against, One));
+        app.update();
+        let action = Action::Sow(7);
+        app.world_mut().write_message(MoveRequest {
+            player: One,
+            action,
+        });
+        app.update();
+        let notice = &app.world().resource::<Notice>().text;
+        assert_eq!(notice, "Pit 7 is not in your row.");
     }
 
     /// The caption shows a fleeting notice over the explanation of a new event, and that over a

@@ -50,7 +50,7 @@ pub(super) fn update_players(
     let locale = settings.language.locale();
     let store_word = locale.of_game(current.setup.variant, "store", &[]);
     for (PlayerName(player), mut text) in &mut names {
-        let wanted = names_now[player.index()].clone();
+        let wanted = names_now.of(*player).to_owned();
         if text.0 != wanted {
             text.0 = wanted;
         }

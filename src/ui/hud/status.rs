@@ -4,7 +4,7 @@ use crate::rules_plugin::{Match, Seat};
 use crate::settings::Settings;
 use crate::ui::replay::Replay;
 use bevy::prelude::*;
-use marum_core::locale::Locale;
+use marum_core::locale::{Locale, Names};
 use marum_core::rules::{Action, DecisionList, Phase, Player, Position, congkak};
 
 #[derive(Component)]
@@ -44,9 +44,9 @@ fn status_sentence(
     shown: Shown,
     waits_for: impl Fn(Player) -> bool,
     computer: impl Fn(Player) -> bool,
-    names: &[String; 2],
+    names: &Names,
 ) -> String {
-    let name = |player: Player| names[player.index()].as_str().into();
+    let about = |id: &str, player: Player| locale.with(id, &names.about(player));
     if position.is_over() {
         return locale.text("status-over");
     }
@@ -63,15 +63,16 @@ fn status_sentence(
     // until then both hands are still sowing together.
     let awaiting: Vec<Player> = Player::BOTH.into_iter().filter(|&p| waits_for(p)).collect();
     if let Some(&thinker) = awaiting.iter().find(|&&p| computer(p)) {
-        return locale.with("status-thinking", &[("name", name(thinker))]);
+        return about("status-thinking", thinker);
     }
     if position.is_choosing_in_secret() {
         return match awaiting.as_slice() {
             [_, _] => locale.text("status-secret-both"),
-            [one] => locale.with(
-                "status-secret-one",
-                &[("chosen", name(one.other())), ("name", name(*one))],
-            ),
+            [one] => {
+                let [name, you] = names.about(*one);
+                let chosen = ("chosen", names.of(one.other()).into());
+                locale.with("status-secret-one", &[chosen, name, you])
+            }
             _ => sowing("status-together", "status-together-hurry"),
         };
     }
@@ -79,7 +80,7 @@ fn status_sentence(
         // The hands are on their way: a hand that reached its own house waits for a pick.
         return match awaiting.as_slice() {
             [_, _] => locale.text("status-house-both"),
-            [one] => locale.with("status-house-one", &[("name", name(*one))]),
+            [one] => about("status-house-one", *one),
             _ => sowing("status-together", "status-together-hurry"),
         };
     }
@@ -99,13 +100,8 @@ fn status_sentence(
         (false, true) => "status-buy",
         _ => "status-choose",
     };
-    locale.with(
-        id,
-        &[
-            ("name", name(mover)),
-            ("price", congkak::BUY_BACK_PRICE.into()),
-        ],
-    )
+    let [name, you] = names.about(mover);
+    locale.with(id, &[name, you, ("price", congkak::BUY_BACK_PRICE.into())])
 }
 
 /// Where a replay stands: "Replay: move 3 of 50", or before the first move at its start.
@@ -159,8 +155,8 @@ mod tests {
         marum_core::locale::Language::English.locale()
     }
 
-    fn names() -> [String; 2] {
-        ["Ana".into(), "Computer".into()]
+    fn names() -> Names {
+        Names::new(["Ana".into(), "Computer".into()], None)
     }
 
     /// A replay's start is not called "move 0".

@@ -83,7 +83,7 @@ pub(super) fn draw_timeline(
         let prefix = number.map_or_else(|| locale.text("timeline-now"), |n| format!("{n}."));
         let words = format!(
             "{prefix} {} — {}",
-            names[player.index()],
+            names.of(player),
             entry.describe(locale, variant)
         );
         Some((player, words, TurnPits(PointedPits::of(&entry.pits))))

@@ -1,6 +1,6 @@
 //! The small value types both games share.
 
-use crate::locale::{Language, Locale};
+use crate::locale::{Language, Locale, Names};
 use fluent_bundle::FluentValue;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -303,15 +303,15 @@ pub enum RuleError {
 impl RuleError {
     /// The refusal in `locale`'s words, naming the players as `names` does (the game's screens
     /// name them as their panels do; the engine protocol speaks English with the default names).
-    pub fn sentence(&self, locale: &Locale, names: &[String; 2]) -> String {
+    pub fn sentence(&self, locale: &Locale, names: &Names) -> String {
         let pit = |pit: &u8| ("pit", FluentValue::from(*pit));
-        let player = |p: &Player| ("name", FluentValue::from(names[p.index()].as_str()));
+        let player = |p: &Player| names.about(*p).to_vec();
         let (id, args) = match self {
             RuleError::GameOver => ("rule-game-over", vec![]),
-            RuleError::NotYourTurn(p) => ("rule-not-your-turn", vec![player(p)]),
-            RuleError::AlreadyChose(p) => ("rule-already-chose", vec![player(p)]),
+            RuleError::NotYourTurn(p) => ("rule-not-your-turn", player(p)),
+            RuleError::AlreadyChose(p) => ("rule-already-chose", player(p)),
             RuleError::NotYourPit { player: p, pit: at } => {
-                ("rule-not-your-pit", vec![pit(at), player(p)])
+                ("rule-not-your-pit", [vec![pit(at)], player(p)].concat())
             }
             RuleError::NoSuchPit(at) => ("rule-no-such-pit", vec![pit(at)]),
             RuleError::EmptyPit(at) => ("rule-empty-pit", vec![pit(at)]),
