@@ -10,6 +10,9 @@
 //!   covers the whole screen, and the screen is kept from blanking.
 #![cfg(feature = "gui")]
 
+mod common;
+
+use common::OnItsScreen;
 use serde_json::Value;
 use std::process::Command;
 
@@ -183,72 +186,6 @@ fn corner_brightness(framebuffer: &[u8]) -> Option<[u32; 4]> {
     ])
 }
 
-/// `marum --kiosk` as the service starts it, on a screen of its own: an Xvfb display with no
-/// window manager and a black root window, which keeps its framebuffer in a file. Both stop when
-/// this is dropped.
-struct KioskOnItsScreen {
-    server: std::process::Child,
-    kiosk: std::process::Child,
-    display: String,
-    framebuffer: std::path::PathBuf,
-}
-
-impl KioskOnItsScreen {
-    fn start(name: &str, size: &str, config: &str) -> Self {
-        use std::io::{BufRead, BufReader};
-        use std::process::Stdio;
-        let folder = std::env::temp_dir().join(format!("marum-{name}-{}", std::process::id()));
-        std::fs::create_dir_all(&folder).unwrap();
-        let config_path = folder.join("kiosk.json");
-        std::fs::write(&config_path, config).unwrap();
-        // Xvfb tells the display it took on its standard output.
-        let mut server = Command::new("Xvfb")
-            .args(["-displayfd", "1", "-br", "-nolisten", "tcp", "-screen", "0"])
-            .arg(format!("{size}x24"))
-            .arg("-fbdir")
-            .arg(&folder)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("Xvfb is installed (apt-get install xvfb)");
-        let mut number = String::new();
-        BufReader::new(server.stdout.take().unwrap())
-            .read_line(&mut number)
-            .unwrap();
-        let display = format!(":{}", number.trim());
-        let kiosk = Command::new(env!("CARGO_BIN_EXE_marum"))
-            .args(["--kiosk", "--kiosk-config", config_path.to_str().unwrap()])
-            .env("DISPLAY", &display)
-            .env("HOME", &folder)
-            .env("XDG_CONFIG_HOME", folder.join("config"))
-            .env("XDG_DATA_HOME", folder.join("data"))
-            .env("WGPU_BACKEND", "vulkan")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        Self {
-            server,
-            kiosk,
-            display,
-            framebuffer: folder.join("Xvfb_screen0"),
-        }
-    }
-
-    fn is_running(&mut self) -> bool {
-        self.kiosk.try_wait().unwrap().is_none()
-    }
-}
-
-impl Drop for KioskOnItsScreen {
-    fn drop(&mut self) {
-        for process in [&mut self.kiosk, &mut self.server] {
-            let _ = process.kill();
-            let _ = process.wait();
-        }
-    }
-}
-
 /// The kiosk as systemd starts it, full screen, on an X display with no window manager (as
 /// kiosks often run): its window covers the whole screen, the screen's black root hidden in
 /// every corner — on a screen of the size a Bevy window starts at, and on one on its side.
@@ -257,7 +194,7 @@ fn the_kiosk_covers_a_screen_without_a_window_manager() {
     // Medium graphics, whose room shows in every corner (Low's edges are dim).
     let config = CONFIG.replace(r#""low""#, r#""medium""#);
     for size in ["1280x720", "768x1024"] {
-        let mut kiosk = KioskOnItsScreen::start(&format!("cover-{size}"), size, &config);
+        let mut kiosk = OnItsScreen::kiosk(&format!("cover-{size}"), size, &config);
         let mut corners = None;
         // The first frames of the software renderer can take a while on a busy machine.
         for _ in 0..240 {
@@ -286,7 +223,7 @@ fn the_kiosk_covers_a_screen_without_a_window_manager() {
 fn the_kiosk_keeps_its_screen_from_blanking() {
     use x11rb::connection::Connection;
     use x11rb::protocol::screensaver::ConnectionExt;
-    let mut kiosk = KioskOnItsScreen::start("awake", "640x480", CONFIG);
+    let mut kiosk = OnItsScreen::kiosk("awake", "640x480", CONFIG);
     let (server, screen) = x11rb::connect(Some(&kiosk.display)).unwrap();
     let root = server.setup().roots[screen].root;
     let idle = || {
