@@ -4,7 +4,6 @@
 use crate::kiosk::exercise::{SoakPlan, add_soak};
 use crate::kiosk::{self, config::KioskConfig};
 use crate::rules_plugin;
-use crate::schedule::GameSystems;
 use crate::settings::Settings;
 use crate::ui::{self, NextGame};
 use crate::{audio, settings, tally, view};
@@ -50,12 +49,14 @@ pub(crate) fn windowed(title: &str, size: Option<(u32, u32)>) -> WindowPlugin {
 }
 
 /// The share of a screen's width and height the game's window may take when it opens, leaving
-/// room for a desktop's panels and the window's title bar.
+/// room for a desktop's panels and the window's title bar. (In a browser the page sizes it.)
+#[cfg(not(target_arch = "wasm32"))]
 const WINDOW_ROOM: Vec2 = Vec2::new(0.9, 0.85);
 
 /// The size, in physical pixels, the game's window opens at on a `screen`: the default `window`
 /// turned to the screen's own shape (the board and panels have a tall layout for a screen on its
 /// side) and shrunk, never grown, into [`WINDOW_ROOM`].
+#[cfg(not(target_arch = "wasm32"))]
 fn fitted(window: UVec2, screen: UVec2) -> UVec2 {
     let shape = if (screen.y > screen.x) == (window.y > window.x) {
         window
@@ -136,7 +137,10 @@ pub fn play(
 ) -> AppExit {
     let mut app = base_app(windowed("Marum", None), settings::plugin_with(None));
     #[cfg(not(target_arch = "wasm32"))]
-    app.add_systems(Update, fit_the_screen.in_set(GameSystems::Interface));
+    app.add_systems(
+        Update,
+        fit_the_screen.in_set(crate::schedule::GameSystems::Interface),
+    );
     let mut settings = app.world_mut().resource_mut::<Settings>();
     if let Some(language) = language {
         settings.language = language;
