@@ -117,8 +117,7 @@ impl Settings {
     pub fn player_names(&self, seats: &[Seat; 2]) -> Names {
         let locale = self.language.locale();
         let mut names = self.names.clone();
-        let people = Player::BOTH.map(|player| seats[player.index()] == Seat::Human);
-        let addressed = match people {
+        let addressed = match seats.map(|seat| seat == Seat::Human) {
             [true, false] => Some(Player::One),
             [false, true] => Some(Player::Two),
             _ => None,

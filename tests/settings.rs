@@ -116,8 +116,7 @@ fn players_are_named_as_the_menu_names_them() {
     };
     let named = |settings: &Settings, seats: [Seat; 2]| {
         let names = settings.player_names(&seats);
-        let you = |player| names.about(player)[1].1 == "yes".into();
-        Player::BOTH.map(|player| (names.of(player).to_string(), you(player)))
+        Player::BOTH.map(|player| (names.of(player).to_string(), names.speaks_to(player)))
     };
     let (computer, person) = (Seat::Computer(Level::Medium), Seat::Human);
     let as_named = |name: &str, you: bool| (name.to_string(), you);

@@ -105,7 +105,7 @@ pub type Arg<'a> = (&'a str, FluentValue<'a>);
 /// The players as sentences name them, player 1's first, and the one they speak to, if any: the
 /// one person at a game against the computer, with no name of their own, is "you" ("You win!",
 /// "6 marums to your store").
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Names {
     names: [String; 2],
     addressed: Option<Player>,
@@ -121,14 +121,15 @@ impl Names {
         &self.names[player.index()]
     }
 
+    /// Whether sentences about `player` speak to them ("you").
+    pub fn speaks_to(&self, player: Player) -> bool {
+        self.addressed == Some(player)
+    }
+
     /// The values a sentence about `player` fills: `name`, and `you` ("yes" when the sentence
     /// speaks to them, for a language whose sentence then changes, as English's does).
     pub fn about(&self, player: Player) -> [Arg<'_>; 2] {
-        let you = if self.addressed == Some(player) {
-            "yes"
-        } else {
-            "no"
-        };
+        let you = if self.speaks_to(player) { "yes" } else { "no" };
         [("name", self.of(player).into()), ("you", you.into())]
     }
 }
