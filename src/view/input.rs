@@ -54,9 +54,8 @@ pub fn request_for_choice(current: &Match, pit: u8) -> Option<MoveRequest> {
 /// A tap on the table while a move is shown to a person hurries it, as a tap on a pit does (see
 /// [`request_for_choice`]): the board's wood, a store or house, the cloth, anywhere the
 /// interface does not cover, so that no one has to aim at a pit to see a long relay end sooner.
-/// On the press, as a pit answers one (see [`super::pits::press_pit`]).
 pub(super) fn tap_on_the_table_hurries(
-    tap: On<Pointer<Press>>,
+    tap: On<Pointer<Click>>,
     windows: Query<(), With<Window>>,
     places: Query<&PitButton>,
     input: Res<BoardInput>,

@@ -17,18 +17,15 @@ use marum_core::rules::{Player, Tableau};
 #[derive(Component)]
 pub struct PitButton(pub u8);
 
-/// A press on a pit asks for it: the decision, or the rules' reason it cannot be chosen now. A
-/// press, as the interface's buttons answer one, and not a click: a click goes to what the
-/// pointer was over the frame before it was let go, so a tap shorter than a frame (a finger's tap
-/// is a tenth of a second; a software-rendered kiosk draws a frame in half a second) was lost.
-pub(super) fn press_pit(
-    press: On<Pointer<Press>>,
+/// A click on a pit asks for it: the decision, or the rules' reason it cannot be chosen now.
+pub(super) fn click_pit(
+    click: On<Pointer<Click>>,
     pits: Query<&PitButton>,
     input: Res<BoardInput>,
     current: Option<Res<Match>>,
     mut moves: MessageWriter<MoveRequest>,
 ) {
-    let (Ok(pit), Some(current), true) = (pits.get(press.entity), current, input.0) else {
+    let (Ok(pit), Some(current), true) = (pits.get(click.entity), current, input.0) else {
         return;
     };
     if let Some(request) = request_for_choice(&current, pit.0) {

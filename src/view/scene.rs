@@ -203,7 +203,7 @@ pub fn build_board(
         // Pi or Pa hears why it may not start a move.
         lining.observe(pits::hover_pit).observe(pits::leave_pit);
         if place.kind.is_pit() {
-            lining.observe(pits::press_pit);
+            lining.observe(pits::click_pit);
         }
         let rim = if matches!(place.kind, PlaceKind::Pi | PlaceKind::Pa) {
             &shapes.named_rim
