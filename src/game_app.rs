@@ -48,56 +48,6 @@ pub(crate) fn windowed(title: &str, size: Option<(u32, u32)>) -> WindowPlugin {
     }
 }
 
-/// The share of a screen's width and height the game's window may take when it opens, leaving
-/// room for a desktop's panels and the window's title bar. (In a browser the page sizes it.)
-#[cfg(not(target_arch = "wasm32"))]
-const WINDOW_ROOM: Vec2 = Vec2::new(0.9, 0.85);
-
-/// The size, in physical pixels, the game's window opens at on a `screen`: the default `window`
-/// turned to the screen's own shape (the board and panels have a tall layout for a screen on its
-/// side) and shrunk, never grown, into [`WINDOW_ROOM`].
-#[cfg(not(target_arch = "wasm32"))]
-fn fitted(window: UVec2, screen: UVec2) -> UVec2 {
-    let shape = if (screen.y > screen.x) == (window.y > window.x) {
-        window
-    } else {
-        window.yx()
-    };
-    let room = screen.as_vec2() * WINDOW_ROOM;
-    let scale = (room / shape.as_vec2()).min_element().min(1.0);
-    (shape.as_vec2() * scale).round().as_uvec2()
-}
-
-/// Bevy opens the window at 1280×720 whatever the screen: on a small laptop it runs under the
-/// desktop's panels, on a screen on its side off its edges. Once the window system's window
-/// exists (a size set before is not asked of it) and the screen is known, a window that does not
-/// fit is fitted and centred; one that fits is left where the desktop put it.
-#[cfg(not(target_arch = "wasm32"))]
-fn fit_the_screen(
-    monitors: Query<&bevy::window::Monitor, With<bevy::window::PrimaryMonitor>>,
-    mut windows: Query<&mut Window, With<bevy::window::RawHandleWrapper>>,
-    mut fitted_once: Local<bool>,
-) {
-    let (Ok(monitor), Ok(mut window)) = (monitors.single(), windows.single_mut()) else {
-        return;
-    };
-    let screen = UVec2::new(monitor.physical_width, monitor.physical_height);
-    if *fitted_once || screen.min_element() == 0 {
-        return;
-    }
-    *fitted_once = true;
-    let size = window.resolution.physical_size();
-    let wanted = fitted(size, screen);
-    if window.mode != bevy::window::WindowMode::Windowed || wanted == size {
-        return;
-    }
-    window
-        .resolution
-        .set_physical_resolution(wanted.x, wanted.y);
-    let corner = monitor.physical_position + ((screen - wanted) / 2).as_ivec2();
-    window.position = bevy::window::WindowPosition::At(corner);
-}
-
 /// In the browser the window is the page's canvas `#marum`, sized to fill the page and keeping
 /// the keys and touches it gets from the page's own scrolling and zooming.
 pub(crate) fn in_the_page() -> Window {
@@ -137,10 +87,7 @@ pub fn play(
 ) -> AppExit {
     let mut app = base_app(windowed("Marum", None), settings::plugin_with(None));
     #[cfg(not(target_arch = "wasm32"))]
-    app.add_systems(
-        Update,
-        fit_the_screen.in_set(crate::schedule::GameSystems::Interface),
-    );
+    app.add_plugins(crate::desktop_window::plugin);
     let mut settings = app.world_mut().resource_mut::<Settings>();
     if let Some(language) = language {
         settings.language = language;
@@ -176,23 +123,4 @@ pub fn kiosk(config: KioskConfig, soak: Option<(SoakPlan, (u32, u32))>) -> AppEx
         add_soak(&mut app, plan);
     }
     app.run()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The default window is kept where it fits, shrunk into a small screen, and turned on its
-    /// side for a tall one; a large or high-density screen never stretches it.
-    #[test]
-    fn the_window_fits_the_screen_it_opens_on() {
-        let default = UVec2::new(1280, 720);
-        let on = |width, height| fitted(default, UVec2::new(width, height));
-        assert_eq!(on(1920, 1080), default);
-        assert_eq!(on(3840, 2160), default);
-        assert_eq!(on(1366, 768), UVec2::new(1161, 653));
-        assert_eq!(on(1024, 600), UVec2::new(907, 510));
-        assert_eq!(on(720, 1280), UVec2::new(612, 1088));
-        assert_eq!(on(1080, 1920), UVec2::new(720, 1280));
-    }
 }

@@ -10,6 +10,8 @@ pub mod attract;
 pub mod audio;
 #[cfg(feature = "gui")]
 pub mod capture;
+#[cfg(all(feature = "gui", not(target_arch = "wasm32")))]
+mod desktop_window;
 #[cfg(feature = "gui")]
 pub mod game_app;
 pub mod headless;
