@@ -5,6 +5,7 @@
 #![cfg(feature = "gui")]
 
 use bevy::input::touch::{TouchInput, TouchPhase};
+use bevy::picking::pointer::PointerId;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
@@ -454,12 +455,13 @@ fn every_pit_has_an_accessible_name() {
     assert_eq!(names[13].1, "Computer (Beginner)'s store, 0 marums");
 }
 
-/// A click on `entity`, as the pointer sends it.
-fn click(app: &mut App, entity: Entity) {
+/// A whole tap on `entity` by `pointer`, as picking sends it where it finds the entity under the
+/// pointer from the press to the lifting: the press, then the click.
+fn press_and_click(app: &mut App, entity: Entity, pointer: PointerId) {
     use bevy::camera::NormalizedRenderTarget;
     use bevy::picking::backend::HitData;
-    use bevy::picking::events::{Click, Pointer};
-    use bevy::picking::pointer::{Location, PointerButton, PointerId};
+    use bevy::picking::events::{Click, Pointer, Press};
+    use bevy::picking::pointer::{Location, PointerButton};
     let location = Location {
         target: NormalizedRenderTarget::None {
             width: 1,
@@ -467,14 +469,48 @@ fn click(app: &mut App, entity: Entity) {
         },
         position: Vec2::ZERO,
     };
+    let hit = HitData::new(entity, 1.0, None, None);
+    let press = Press {
+        button: PointerButton::Primary,
+        hit: hit.clone(),
+        count: 1,
+    };
     let click = Click {
         button: PointerButton::Primary,
-        hit: HitData::new(entity, 1.0, None, None),
+        hit,
         duration: Duration::from_millis(100),
         count: 1,
     };
     app.world_mut()
-        .trigger(Pointer::new(PointerId::Mouse, location, click, entity));
+        .trigger(Pointer::new(pointer, location.clone(), press, entity));
+    app.world_mut()
+        .trigger(Pointer::new(pointer, location, click, entity));
+}
+
+/// A mouse that comes onto the window and is clicked within one frame, through the window
+/// system's messages (picking then finds what lies under it), and that frame.
+fn quick_mouse_click(app: &mut App, window: Entity) {
+    use bevy::input::ButtonState;
+    use bevy::input::mouse::MouseButtonInput;
+    use bevy::window::{CursorMoved, WindowEvent};
+    let moved = CursorMoved {
+        window,
+        position: Vec2::new(400.0, 300.0),
+        delta: None,
+    };
+    let button = |state| MouseButtonInput {
+        button: MouseButton::Left,
+        state,
+        window,
+    };
+    for event in [
+        WindowEvent::CursorMoved(moved),
+        WindowEvent::MouseButtonInput(button(ButtonState::Pressed)),
+        WindowEvent::MouseButtonInput(button(ButtonState::Released)),
+    ] {
+        app.world_mut().write_message(event);
+    }
+    app.update();
 }
 
 /// A finger on the window, put down or lifted, through the window system's messages as a
@@ -503,8 +539,8 @@ fn place_entity(app: &mut App, index: u8) -> Entity {
         .unwrap()
 }
 
-/// A click on each place of the board and the requests it made.
-fn requests_from_clicks(app: &mut App) -> Vec<(u8, MoveRequest)> {
+/// A tap by `pointer` on each place of the board and the requests it made.
+fn requests_from_taps(app: &mut App, pointer: PointerId) -> Vec<(u8, MoveRequest)> {
     let mut places = app.world_mut().query::<(Entity, &PitButton)>();
     let mut places: Vec<(Entity, u8)> = places.iter(app.world()).map(|(e, p)| (e, p.0)).collect();
     places.sort_by_key(|&(_, index)| index);
@@ -514,18 +550,18 @@ fn requests_from_clicks(app: &mut App) -> Vec<(u8, MoveRequest)> {
         .get_cursor_current();
     let mut asked = Vec::new();
     for (entity, index) in places {
-        click(app, entity);
+        press_and_click(app, entity, pointer);
         let messages = app.world().resource::<Messages<MoveRequest>>();
         asked.extend(cursor.read(messages).map(|&request| (index, request)));
     }
     asked
 }
 
-/// A click on a pit asks for it, whether or not it may be chosen (the rules then say why not);
-/// Pi and Pa, which never start a move, are asked about too, so that the player hears that rule;
-/// a click on a store asks nothing.
+/// A tap on a pit asks for it once, by a mouse (on its press) or a finger (on its click), whether
+/// or not it may be chosen (the rules then say why not); Pi and Pa, which never start a move,
+/// are asked about too, so that the player hears that rule; a tap on a store asks nothing.
 #[test]
-fn a_click_on_any_pit_asks_for_it() {
+fn a_tap_on_any_pit_asks_for_it_once() {
     let mut app = app(
         [Seat::Human, Seat::Computer(Level::Beginner)],
         Variant::MarumKonbi,
@@ -537,7 +573,13 @@ fn a_click_on_any_pit_asks_for_it() {
     };
     // Player 1's pits 0 to 4 and Pi (5); the computer's 6 to 10 and Pa (11); the stores 12, 13.
     let expected: Vec<(u8, MoveRequest)> = (0..12).map(|pit| (pit, sowing(pit))).collect();
-    assert_eq!(requests_from_clicks(&mut app), expected);
+    for pointer in [PointerId::Mouse, PointerId::Touch(7)] {
+        assert_eq!(
+            requests_from_taps(&mut app, pointer),
+            expected,
+            "tapped by {pointer:?}"
+        );
+    }
 }
 
 /// A tap on the table while a move is shown to a person hurries it: on a store, or where the
@@ -547,7 +589,7 @@ fn a_click_on_any_pit_asks_for_it() {
 fn a_tap_on_the_table_hurries_the_move_being_shown() {
     let hurried = |app: &App| app.world().resource::<Match>().is_hurried();
     let tap = |app: &mut App, entity: Entity| {
-        click(app, entity);
+        press_and_click(app, entity, PointerId::Mouse);
         app.update();
         hurried(app)
     };
@@ -590,6 +632,27 @@ fn a_tap_on_the_table_hurries_the_move_being_shown() {
     assert!(!hurried(&played), "a finger put down has not tapped yet");
     touch(&mut played, window, TouchPhase::Ended);
     assert!(hurried(&played), "a finger's tap on the wood or the cloth");
+    // The mouse, clicked in the frame it came onto the table: the click would have gone to what
+    // it was over the frame before, nothing; the press finds the table.
+    until_busy(&mut played, false);
+    let decision = played
+        .world()
+        .resource::<Match>()
+        .game()
+        .decisions()
+        .as_slice()[0];
+    assert_eq!(decision.player, Player::One, "the person's turn again");
+    played.world_mut().write_message(MoveRequest {
+        player: decision.player,
+        action: decision.action,
+    });
+    played.update();
+    assert!(busy(&played) && !hurried(&played));
+    quick_mouse_click(&mut played, window);
+    assert!(
+        hurried(&played),
+        "a click as the mouse comes onto the table"
+    );
 
     let mut watched = app([Seat::Computer(Level::Beginner); 2], Variant::MarumKonbi);
     let window = watched.world_mut().spawn(Window::default()).id();

@@ -3,6 +3,7 @@
 
 use super::pits::PitButton;
 use crate::rules_plugin::{Hurry, Match, MoveRequest, Seat};
+use bevy::picking::pointer::PointerId;
 use bevy::prelude::*;
 use marum_core::rules::{Action, Player};
 
@@ -51,18 +52,40 @@ pub fn request_for_choice(current: &Match, pit: u8) -> Option<MoveRequest> {
     })
 }
 
+/// The pointer event by which a pit or the table is tapped, for each kind of pointer. A mouse
+/// button taps on its press, as the interface's buttons answer one: Bevy sends the click to what
+/// the pointer was over the frame before the button came up, so a click just after the pointer
+/// came onto a pit was lost (on a slow software renderer a frame takes a fifth of a second). A
+/// finger taps on its click: a new touch's pointer finds the pit beneath it only from its second
+/// frame, so its press may miss the pit, while the click, sent on the finger's lifting, never does.
+pub(super) trait Tap: std::fmt::Debug + Clone + Reflect {
+    fn taps(pointer: PointerId) -> bool;
+}
+
+impl Tap for Press {
+    fn taps(pointer: PointerId) -> bool {
+        pointer.is_mouse()
+    }
+}
+
+impl Tap for Click {
+    fn taps(pointer: PointerId) -> bool {
+        !pointer.is_mouse()
+    }
+}
+
 /// A tap on the table while a move is shown to a person hurries it, as a tap on a pit does (see
 /// [`request_for_choice`]): the board's wood, a store or house, the cloth, anywhere the
 /// interface does not cover, so that no one has to aim at a pit to see a long relay end sooner.
-pub(super) fn tap_on_the_table_hurries(
-    tap: On<Pointer<Click>>,
+pub(super) fn tap_on_the_table_hurries<E: Tap>(
+    tap: On<Pointer<E>>,
     windows: Query<(), With<Window>>,
     places: Query<&PitButton>,
     input: Res<BoardInput>,
     current: Option<Res<Match>>,
     mut hurry: MessageWriter<Hurry>,
 ) {
-    let (Some(current), true) = (current, input.0) else {
+    let (Some(current), true, true) = (current, input.0, E::taps(tap.pointer_id)) else {
         return;
     };
     let game = current.setup.variant.describe();
@@ -88,7 +111,7 @@ const DIGITS: [KeyCode; 7] = [
     KeyCode::Digit7,
 ];
 
-/// Keys 1–7 choose the pits of the human who must decide, in sowing order, as a click on them
+/// Keys 1–7 choose the pits of the human who must decide, in sowing order, as a tap on them
 /// does; a key past the row's last pit (7 in Marum Konbi's rows of six) chooses nothing.
 pub(super) fn keys_choose_pits(
     keys: Res<ButtonInput<KeyCode>>,

@@ -54,7 +54,8 @@ pub fn plugin(app: &mut App) {
             Startup,
             (room::spawn_room, scene::make_looks, hands::make_hand_looks),
         )
-        .add_observer(input::tap_on_the_table_hurries)
+        .add_observer(input::tap_on_the_table_hurries::<Press>)
+        .add_observer(input::tap_on_the_table_hurries::<Click>)
         .add_systems(Update, input::keys_choose_pits.in_set(GameSystems::Input))
         .add_systems(
             Update,

@@ -3,7 +3,7 @@
 //! glows for a cue.
 
 use super::cues::{MarkedPit, PointedPits};
-use super::input::{BoardInput, request_for_choice, request_for_pit};
+use super::input::{BoardInput, Tap, request_for_choice, request_for_pit};
 use super::scene::SeedLooks;
 use crate::rules_plugin::{Match, MoveRequest};
 use crate::settings::Settings;
@@ -17,15 +17,20 @@ use marum_core::rules::{Player, Tableau};
 #[derive(Component)]
 pub struct PitButton(pub u8);
 
-/// A click on a pit asks for it: the decision, or the rules' reason it cannot be chosen now.
-pub(super) fn click_pit(
-    click: On<Pointer<Click>>,
+/// A tap on a pit asks for it: the decision, or the rules' reason it cannot be chosen now.
+pub(super) fn tap_pit<E: Tap>(
+    tap: On<Pointer<E>>,
     pits: Query<&PitButton>,
     input: Res<BoardInput>,
     current: Option<Res<Match>>,
     mut moves: MessageWriter<MoveRequest>,
 ) {
-    let (Ok(pit), Some(current), true) = (pits.get(click.entity), current, input.0) else {
+    let (Ok(pit), Some(current), true, true) = (
+        pits.get(tap.entity),
+        current,
+        input.0,
+        E::taps(tap.pointer_id),
+    ) else {
         return;
     };
     if let Some(request) = request_for_choice(&current, pit.0) {

@@ -203,7 +203,9 @@ pub fn build_board(
         // Pi or Pa hears why it may not start a move.
         lining.observe(pits::hover_pit).observe(pits::leave_pit);
         if place.kind.is_pit() {
-            lining.observe(pits::click_pit);
+            lining
+                .observe(pits::tap_pit::<Press>)
+                .observe(pits::tap_pit::<Click>);
         }
         let rim = if matches!(place.kind, PlaceKind::Pi | PlaceKind::Pa) {
             &shapes.named_rim
