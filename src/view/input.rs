@@ -57,7 +57,8 @@ pub fn request_for_choice(current: &Match, pit: u8) -> Option<MoveRequest> {
 /// the pointer was over the frame before the button came up, so a click just after the pointer
 /// came onto a pit was lost (on a slow software renderer a frame takes a fifth of a second). A
 /// finger taps on its click: a new touch's pointer finds the pit beneath it only from its second
-/// frame, so its press may miss the pit, while the click, sent on the finger's lifting, never does.
+/// frame, so its press may miss the pit, while its click, sent as it lifts, finds it (a touch
+/// lifted within the frame it came down in still finds nothing).
 pub(super) trait Tap: std::fmt::Debug + Clone + Reflect {
     fn taps(pointer: PointerId) -> bool;
 }
