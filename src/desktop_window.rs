@@ -113,11 +113,14 @@ fn place_the_window(
     mut windows: Query<&mut Window, With<RawHandleWrapper>>,
     mut place: ResMut<WindowPlace>,
 ) {
+    if place.placed {
+        return;
+    }
     let (Ok(main_screen), Ok(mut window)) = (main_screen.single(), windows.single_mut()) else {
         return;
     };
     let screen = UVec2::new(main_screen.physical_width, main_screen.physical_height);
-    if place.placed || screen.min_element() == 0 {
+    if screen.min_element() == 0 {
         return;
     }
     place.placed = true;

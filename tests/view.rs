@@ -487,6 +487,10 @@ fn press_and_click(app: &mut App, entity: Entity, pointer: PointerId) {
         .trigger(Pointer::new(pointer, location, click, entity));
 }
 
+/// Where a finger or the mouse meets the window in these tests: the wood or the cloth, where
+/// nothing is picked but the window itself.
+const ON_THE_TABLE: Vec2 = Vec2::new(400.0, 300.0);
+
 /// A mouse that comes onto the window and is clicked within one frame, through the window
 /// system's messages (picking then finds what lies under it), and that frame.
 fn quick_mouse_click(app: &mut App, window: Entity) {
@@ -495,7 +499,7 @@ fn quick_mouse_click(app: &mut App, window: Entity) {
     use bevy::window::{CursorMoved, WindowEvent};
     let moved = CursorMoved {
         window,
-        position: Vec2::new(400.0, 300.0),
+        position: ON_THE_TABLE,
         delta: None,
     };
     let button = |state| MouseButtonInput {
@@ -519,7 +523,7 @@ fn touch(app: &mut App, window: Entity, phase: TouchPhase) {
     use bevy::window::WindowEvent;
     let touch = TouchInput {
         phase,
-        position: Vec2::new(400.0, 300.0),
+        position: ON_THE_TABLE,
         window,
         force: None,
         id: 7,
