@@ -15,7 +15,7 @@ use marum::rules_plugin::{
 };
 use marum::view::layout::{Heaps, place_bowl_kind, place_position};
 use marum::view::{
-    self, CountLabel, MarkedPit, NameLabel, PitButton, PitMarks, PitRim, PitShade, PointedPits,
+    self, BoardLabel, LabelKind, MarkedPit, PitButton, PitMarks, PitRim, PitShade, PointedPits,
 };
 use marum_core::ai::Level;
 use marum_core::analysis::Class;
@@ -175,17 +175,23 @@ fn every_seed_travels_to_its_heap_and_rests_there() {
     }
 }
 
+/// What the board's labels of `kind` say, by the place they stand by.
+fn labels_of(app: &mut App, kind: LabelKind) -> Vec<(Entity, String)> {
+    let mut labels = app.world_mut().query::<(&BoardLabel, &Text)>();
+    labels
+        .iter(app.world())
+        .filter(|(label, _)| label.kind == kind)
+        .map(|(label, text)| (label.place, text.0.clone()))
+        .collect()
+}
+
 #[test]
-fn the_number_over_every_place_is_the_seeds_landed_in_it_and_pi_and_pa_are_named() {
+fn the_number_over_every_place_is_the_seeds_landed_in_it_and_pits_are_numbered_and_named() {
     for variant in Variant::ALL {
         let mut app = app([Seat::Computer(Level::Beginner); 2], variant);
         for _ in 0..300 {
             app.update();
-            let mut labels = app.world_mut().query::<(&CountLabel, &Text)>();
-            let shown: Vec<(Entity, String)> = labels
-                .iter(app.world())
-                .map(|(label, text)| (label.0, text.0.clone()))
-                .collect();
+            let shown = labels_of(&mut app, LabelKind::Count);
             let places = app.world().resource::<Table>().places.clone();
             assert_eq!(shown.len(), places.len());
             let resting = resting_spots(&mut app);
@@ -201,15 +207,26 @@ fn the_number_over_every_place_is_the_seeds_landed_in_it_and_pi_and_pa_are_named
                 assert_eq!(text, landed.to_string());
             }
         }
-        let mut names = app.world_mut().query::<(&NameLabel, &Text)>();
-        let mut named: Vec<(PlaceKind, String)> = names
-            .iter(app.world())
-            .map(|(label, text)| {
-                (
-                    app.world().get::<Place>(label.0).unwrap().kind,
-                    text.0.clone(),
-                )
-            })
+        let place_of = |app: &App, entity: Entity| *app.world().get::<Place>(entity).unwrap();
+        // Every pit shows the number the rules, the hint, the timeline and the review call it by;
+        // the stores and houses have their names in the text instead.
+        let mut numbered: Vec<(u8, String)> = labels_of(&mut app, LabelKind::Number)
+            .into_iter()
+            .map(|(entity, text)| (place_of(&app, entity).index, text))
+            .collect();
+        numbered.sort();
+        let pits: Vec<(u8, String)> = variant
+            .describe()
+            .board
+            .places
+            .iter()
+            .filter(|p| !matches!(p.kind, PlaceKind::Store | PlaceKind::House))
+            .map(|p| (p.index, p.index.to_string()))
+            .collect();
+        assert_eq!(numbered, pits);
+        let mut named: Vec<(PlaceKind, String)> = labels_of(&mut app, LabelKind::Name)
+            .into_iter()
+            .map(|(entity, text)| (place_of(&app, entity).kind, text))
             .collect();
         named.sort_by_key(|(_, name)| name.clone());
         let expected = match variant {

@@ -42,7 +42,11 @@ const PAGES: [&str; 3] = [
 
 fn page_text(view: RulesView, locale: &Locale) -> String {
     match view.page {
-        0 => locale.of_game(view.variant, "how-to-play", &[]),
+        0 => format!(
+            "{}\n\n{}",
+            locale.of_game(view.variant, "how-to-play", &[]),
+            locale.text("rules-pit-numbers")
+        ),
         1 => locale.of_game(view.variant, "card", &[]),
         _ => format!(
             "{}\n\n{}",

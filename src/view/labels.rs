@@ -1,6 +1,8 @@
-//! Numbers by the places (the seeds landed there) and the names of Pi and Pa, placed over the
-//! board on screen at a size that follows the board's: numbers on the outer side of each row, the
-//! names past the row's ends, never on top of one another nor of a bowl or its heap of seeds.
+//! Numbers by the places (the seeds landed there), the pits' own numbers (as the rules, the hint,
+//! the timeline and the review name them) and the names of Pi and Pa, placed over the board on
+//! screen at a size that follows the board's: the seeds on the outer side of each row with the
+//! pit's number, smaller and quieter, beyond them like a ruler's marks; the names past the row's
+//! ends; never on top of one another nor of a bowl or its heap of seeds.
 
 use super::camera::BoardCamera;
 use super::hands::{HandModel, hand_on_screen};
@@ -14,19 +16,53 @@ use bevy::prelude::*;
 use marum_core::games::PlaceKind;
 use marum_core::rules::{Player, Variant};
 
-/// A number by a place: the seeds in it.
-#[derive(Component)]
-pub struct CountLabel(pub Entity);
-
-/// A place's name on the board, for the pits that have one (Marum Konbi's Pi and Pa).
-#[derive(Component)]
-pub struct NameLabel(pub Entity);
+/// A label on the board: what it says of which place (the place's entity).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct BoardLabel {
+    pub place: Entity,
+    pub kind: LabelKind,
+}
 
 /// What a label says of a place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LabelKind {
+    /// The seeds landed in it.
     Count,
+    /// Its number in the rules (a pit's, not a store's or a house's).
+    Number,
+    /// Its name, for the pits that have one (Marum Konbi's Pi and Pa).
     Name,
+}
+
+impl LabelKind {
+    /// The labels a place of `kind` has.
+    fn of(kind: PlaceKind) -> &'static [LabelKind] {
+        match kind {
+            PlaceKind::Pit => &[LabelKind::Count, LabelKind::Number],
+            PlaceKind::Pi | PlaceKind::Pa => {
+                &[LabelKind::Count, LabelKind::Number, LabelKind::Name]
+            }
+            PlaceKind::Store | PlaceKind::House => &[LabelKind::Count],
+        }
+    }
+
+    /// The colour of its text: the counts brightest, the numbers quieter.
+    fn ink(self) -> Color {
+        match self {
+            LabelKind::Count => Color::srgb(0.98, 0.94, 0.86),
+            LabelKind::Number => Color::srgb(0.86, 0.8, 0.72),
+            LabelKind::Name => Color::srgb(0.95, 0.8, 0.5),
+        }
+    }
+
+    /// What it stands on: a number on a small dark tag, which reads on any cloth and is never
+    /// taken for a count; the others on nothing.
+    fn tag(self) -> Color {
+        match self {
+            LabelKind::Number => Color::srgba(0.08, 0.05, 0.03, 0.6),
+            LabelKind::Count | LabelKind::Name => Color::NONE,
+        }
+    }
 }
 
 /// Where a label goes on screen: its middle in window pixels, its text size, and the box its
@@ -56,9 +92,12 @@ fn under_a_hand(label: &LabelBox, hands: &[Rect]) -> bool {
 /// How high over a bowl's rim a large heap of seeds stands.
 const HEAP_ABOVE_RIM: f32 = 0.17;
 
+/// The smallest text on the board that still reads.
+const MIN_FONT: f32 = 11.0;
+
 /// The text size for a board whose neighbouring pits stand `spacing` window pixels apart.
 fn font_for(spacing: f32) -> f32 {
-    (spacing * 0.3).clamp(11.0, 46.0)
+    (spacing * 0.3).clamp(MIN_FONT, 46.0)
 }
 
 /// Every label of a `variant` board, where `to_screen` puts a point of the table in the window.
@@ -74,6 +113,8 @@ pub fn label_layout(variant: Variant, to_screen: impl Fn(Vec3) -> Option<Vec2>) 
     };
     let font = font_for(spacing);
     let gap = font * 0.15;
+    let count_size = Vec2::new(font * 1.3, font * 1.15);
+    let number_font = (font * 0.6).max(MIN_FONT);
     let mut boxes = Vec::new();
     for place in game.board.places {
         let centre = place_position(variant, place.index);
@@ -83,26 +124,30 @@ pub fn label_layout(variant: Variant, to_screen: impl Fn(Vec3) -> Option<Vec2>) 
             Player::One => Vec3::Z,
             Player::Two => Vec3::NEG_Z,
         };
-        let size = Vec2::new(font * 1.3, font * 1.15);
-        if let Some(at) = beside_bowl(centre, bowl, outwards, size, gap, &to_screen) {
-            boxes.push(LabelBox {
-                index: place.index,
-                kind: LabelKind::Count,
-                centre: at,
-                font,
-                size,
-            });
-        }
         // Pi and Pa end their rows: the name goes past the row's end.
-        if matches!(place.kind, PlaceKind::Pi | PlaceKind::Pa) {
-            let size = Vec2::new(font * 1.2, font * 0.95);
-            let end = Vec3::X * centre.x.signum();
-            if let Some(at) = beside_bowl(centre, bowl, end, size, gap, &to_screen) {
+        let end = Vec3::X * centre.x.signum();
+        for &kind in LabelKind::of(place.kind) {
+            let (font, size, side, after) = match kind {
+                LabelKind::Count => (font, count_size, outwards, Vec2::ZERO),
+                LabelKind::Number => (
+                    number_font,
+                    Vec2::new(number_font * 1.3, number_font * 1.15),
+                    outwards,
+                    count_size,
+                ),
+                LabelKind::Name => (
+                    font * 0.8,
+                    Vec2::new(font * 1.2, font * 0.95),
+                    end,
+                    Vec2::ZERO,
+                ),
+            };
+            if let Some(at) = beside_bowl(centre, bowl, side, (after, size), gap, &to_screen) {
                 boxes.push(LabelBox {
                     index: place.index,
-                    kind: LabelKind::Name,
+                    kind,
                     centre: at,
-                    font: font * 0.8,
+                    font,
                     size,
                 });
             }
@@ -113,12 +158,13 @@ pub fn label_layout(variant: Variant, to_screen: impl Fn(Vec3) -> Option<Vec2>) 
 
 /// Where the middle of a label `size` big goes to stand `gap` clear of a `bowl` at `centre`, on
 /// its `side` (a direction along the table): past its rim as seen, and past a heap over the rim,
-/// however the camera foreshortens the board.
+/// however the camera foreshortens the board; and past a label `after` big standing there first
+/// (none when zero).
 fn beside_bowl(
     centre: Vec3,
     bowl: Bowl,
     side: Vec3,
-    size: Vec2,
+    (after, size): (Vec2, Vec2),
     gap: f32,
     to_screen: impl Fn(Vec3) -> Option<Vec2>,
 ) -> Option<Vec2> {
@@ -127,8 +173,13 @@ fn beside_bowl(
     let (low, high) = (to_screen(rim)?, to_screen(rim + Vec3::Y * HEAP_ABOVE_RIM)?);
     let away = (low - middle).normalize_or_zero();
     let clear = (low - middle).dot(away).max((high - middle).dot(away));
-    let half_reach = away.x.abs() * size.x / 2.0 + away.y.abs() * size.y / 2.0;
-    Some(middle + away * (clear + half_reach + gap))
+    let reach = |size: Vec2| away.x.abs() * size.x + away.y.abs() * size.y;
+    let before = if after == Vec2::ZERO {
+        0.0
+    } else {
+        reach(after) + gap
+    };
+    Some(middle + away * (clear + gap + before + reach(size) / 2.0))
 }
 
 /// What placing a label changes: where it stands, and its text's size and shadow.
@@ -139,6 +190,7 @@ pub(super) struct LabelPlacing {
     font: &'static mut TextFont,
     shadow: &'static mut TextShadow,
     colour: &'static mut TextColor,
+    tag: &'static mut BackgroundColor,
     visibility: &'static mut Visibility,
 }
 
@@ -152,14 +204,14 @@ pub(super) struct Sight<'w, 's> {
     time: Res<'w, Time>,
 }
 
-/// Keeps a number by every place equal to the seeds landed there and the names of Pi and Pa
-/// beside theirs, where [`label_layout`] puts them; one a hand passes over fades while it does.
+/// Keeps a number by every place equal to the seeds landed there, each pit's number and the
+/// names of Pi and Pa beside theirs, where [`label_layout`] puts them; one a hand passes over
+/// fades while it does.
 pub(super) fn update_labels(
     table: Option<Res<Table>>,
     holders: Holders,
     sight: Sight,
-    mut counts: Query<(Entity, &CountLabel, &mut Text, LabelPlacing), Without<NameLabel>>,
-    mut names: Query<(Entity, &NameLabel, LabelPlacing), Without<CountLabel>>,
+    mut labels: Query<(Entity, &BoardLabel, &mut Text, LabelPlacing)>,
     mut commands: Commands,
 ) {
     let Some(table) = table else { return };
@@ -179,7 +231,7 @@ pub(super) fn update_labels(
     let seconds = sight.time.delta_secs();
     // UI lengths are multiplied by the UI scale; the camera gives window pixels.
     let scale = sight.ui_scale.0.max(0.01);
-    let place = |placing: &mut LabelPlacingItem, label: &LabelBox| {
+    let put = |placing: &mut LabelPlacingItem, label: &LabelBox| {
         let at = Placement::of(label, scale);
         let node = &mut placing.node;
         if node.left != at.left || node.top != at.top || node.width != at.width {
@@ -198,6 +250,8 @@ pub(super) fn update_labels(
         }
         if resized || alpha != shown {
             placing.colour.0.set_alpha(alpha);
+            let tag = label.kind.tag();
+            placing.tag.0 = tag.with_alpha(tag.alpha() * alpha);
             let shadow = text_shadow(at.font);
             *placing.shadow = TextShadow {
                 color: shadow.color.with_alpha(shadow.color.alpha() * alpha),
@@ -207,55 +261,53 @@ pub(super) fn update_labels(
         placing.visibility.set_if_neq(Visibility::Inherited);
     };
     // A label whose place has gone (a new board) goes; one off screen keeps its last place.
-    let label_of = |entity: Entity, kind: LabelKind| {
-        let index = holders.places.get(entity).ok()?.index;
-        Some(boxes.iter().find(|b| b.index == index && b.kind == kind))
+    let box_of = |label: &BoardLabel| {
+        let index = holders.places.get(label.place).ok()?.index;
+        Some(
+            boxes
+                .iter()
+                .find(|b| b.index == index && b.kind == label.kind),
+        )
     };
-    let mut counted: Vec<Entity> = Vec::new();
-    for (entity, label, mut text, mut placing) in &mut counts {
-        let Some(found) = label_of(label.0, LabelKind::Count) else {
+    let mut made: Vec<(Entity, LabelKind)> = Vec::new();
+    for (entity, label, mut text, mut placing) in &mut labels {
+        let Some(found) = box_of(label) else {
             commands.entity(entity).despawn();
             continue;
         };
-        counted.push(label.0);
-        let count = holders.landed(label.0).to_string();
-        if text.0 != count {
-            text.0 = count;
+        made.push((label.place, label.kind));
+        if label.kind == LabelKind::Count {
+            let count = holders.landed(label.place).to_string();
+            if text.0 != count {
+                text.0 = count;
+            }
         }
         if let Some(found) = found {
-            place(&mut placing, found);
-        }
-    }
-    let mut named: Vec<Entity> = Vec::new();
-    for (entity, label, mut placing) in &mut names {
-        let Some(found) = label_of(label.0, LabelKind::Name) else {
-            commands.entity(entity).despawn();
-            continue;
-        };
-        named.push(label.0);
-        if let Some(found) = found {
-            place(&mut placing, found);
+            put(&mut placing, found);
         }
     }
     // New labels are made where they go: made anywhere, each would stand a frame at the window's
     // corner. One whose place is not in sight is made hidden, and shown once placed.
-    let placed_box = |place_entity: Entity, kind: LabelKind| {
-        let label = label_of(place_entity, kind).flatten()?;
-        Some(Placement::of(label, scale))
-    };
     for &place_entity in &table.places {
-        if !counted.contains(&place_entity) {
-            let at = placed_box(place_entity, LabelKind::Count);
-            commands.spawn((CountLabel(place_entity), board_text("0", COUNT_INK, at)));
-        }
-        let name = match holders.places.get(place_entity).map(|p| p.kind) {
-            Ok(PlaceKind::Pi) => "Pi",
-            Ok(PlaceKind::Pa) => "Pa",
-            _ => continue,
+        let Ok(place) = holders.places.get(place_entity) else {
+            continue;
         };
-        if !named.contains(&place_entity) {
-            let at = placed_box(place_entity, LabelKind::Name);
-            commands.spawn((NameLabel(place_entity), board_text(name, NAME_INK, at)));
+        for &kind in LabelKind::of(place.kind) {
+            if made.contains(&(place_entity, kind)) {
+                continue;
+            }
+            let label = BoardLabel {
+                place: place_entity,
+                kind,
+            };
+            let at = box_of(&label).flatten().map(|b| Placement::of(b, scale));
+            let content = match kind {
+                LabelKind::Count => holders.landed(place_entity).to_string(),
+                LabelKind::Number => place.index.to_string(),
+                LabelKind::Name if place.kind == PlaceKind::Pi => "Pi".to_owned(),
+                LabelKind::Name => "Pa".to_owned(),
+            };
+            commands.spawn((label, board_text(&content, kind, at)));
         }
     }
 }
@@ -284,14 +336,12 @@ impl Placement {
     }
 }
 
-const COUNT_INK: Color = Color::srgb(0.98, 0.94, 0.86);
-const NAME_INK: Color = Color::srgb(0.95, 0.8, 0.5);
-
-/// Text that floats over the board, under every interface panel, standing `at` its place (hidden
-/// until it has one).
-fn board_text(content: &str, ink: Color, at: Option<Placement>) -> impl Bundle {
+/// A label's text, floating over the board under every interface panel, standing `at` its place
+/// (hidden until it has one).
+fn board_text(content: &str, kind: LabelKind, at: Option<Placement>) -> impl Bundle {
     let absolute = Node {
         position_type: PositionType::Absolute,
+        border_radius: BorderRadius::MAX,
         ..default()
     };
     let (node, font, visibility) = match at {
@@ -313,7 +363,8 @@ fn board_text(content: &str, ink: Color, at: Option<Placement>) -> impl Bundle {
             font_size: FontSize::Px(font),
             ..default()
         },
-        TextColor(ink),
+        TextColor(kind.ink()),
+        BackgroundColor(kind.tag()),
         text_shadow(font),
         TextLayout::justify(Justify::Center),
         node,
@@ -326,12 +377,21 @@ fn board_text(content: &str, ink: Color, at: Option<Placement>) -> impl Bundle {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::view::camera::{BoardFrame, FOV_DEGREES, frame_table};
+    use crate::view::camera::{BoardFrame, FOV_DEGREES, frame_table, free_part};
     use crate::view::layout::{Heaps, table_extent};
 
     fn overlap(a: &LabelBox, b: &LabelBox) -> bool {
         let apart = (a.centre - b.centre).abs();
         apart.x < (a.size.x + b.size.x) / 2.0 && apart.y < (a.size.y + b.size.y) / 2.0
+    }
+
+    /// How many labels a `variant` board has: a count by every place, a number by every pit
+    /// (Pi and Pa too, not the stores or houses), and the names of Pi and Pa.
+    fn expected_labels(variant: Variant) -> usize {
+        let places = variant.describe().board.places;
+        let pits = |kinds: &[PlaceKind]| places.iter().filter(|p| kinds.contains(&p.kind)).count();
+        let numbered = pits(&[PlaceKind::Pit, PlaceKind::Pi, PlaceKind::Pa]);
+        places.len() + numbered + pits(&[PlaceKind::Pi, PlaceKind::Pa])
     }
 
     /// Where a point of the table is seen in a `width`×`height` window whose camera frames a
@@ -430,7 +490,7 @@ mod tests {
             app.update();
             let world = app.world_mut();
             made = world
-                .query_filtered::<(&Node, &Visibility), Or<(With<CountLabel>, With<NameLabel>)>>()
+                .query_filtered::<(&Node, &Visibility), With<BoardLabel>>()
                 .iter(world)
                 .inspect(|(node, visibility)| {
                     assert!(
@@ -441,8 +501,7 @@ mod tests {
                 })
                 .count();
         }
-        let names = 2;
-        assert_eq!(made, variant.describe().board.places.len() + names);
+        assert_eq!(made, expected_labels(variant));
         // The board framed anew, as the view's systems do before the numbers are placed.
         let world = app.world_mut();
         let camera = world
@@ -458,9 +517,10 @@ mod tests {
             .collect();
         let world = app.world_mut();
         let placed: Vec<Vec2> = world
-            .query_filtered::<&Node, With<CountLabel>>()
+            .query::<(&Node, &BoardLabel)>()
             .iter(world)
-            .map(|node| match (node.left, node.top) {
+            .filter(|(_, label)| label.kind == LabelKind::Count)
+            .map(|(node, _)| match (node.left, node.top) {
                 (Val::Px(left), Val::Px(top)) => Vec2::new(left, top),
                 other => panic!("a number not placed: {other:?}"),
             })
@@ -553,11 +613,12 @@ mod tests {
             }
             let world = app.world_mut();
             let table = world.resource::<Table>().clone();
-            let mut labels = world.query::<(&CountLabel, &TextColor)>();
+            let mut labels = world.query::<(&BoardLabel, &TextColor)>();
             let mut alphas: Vec<(u8, f32)> = labels
                 .iter(world)
+                .filter(|(label, _)| label.kind == LabelKind::Count)
                 .map(|(label, colour)| {
-                    let index = table.places.iter().position(|&p| p == label.0).unwrap();
+                    let index = table.places.iter().position(|&p| p == label.place).unwrap();
                     (index as u8, colour.0.alpha())
                 })
                 .collect();
@@ -646,9 +707,9 @@ mod tests {
         for variant in Variant::ALL {
             for (window, frame) in windows() {
                 let boxes = labels(variant, window, frame);
-                let places = variant.describe().board.places.len();
-                assert!(
-                    boxes.len() >= places,
+                assert_eq!(
+                    boxes.len(),
+                    expected_labels(variant),
                     "{variant:?} {window:?}: labels missing"
                 );
                 for (i, a) in boxes.iter().enumerate() {
@@ -659,6 +720,71 @@ mod tests {
                             "{variant:?} {window:?} {frame:?}: {a:?} overlaps {b:?}"
                         );
                     }
+                }
+            }
+        }
+    }
+
+    /// Every label stands wholly in the part of the window the interface leaves the board.
+    #[test]
+    fn labels_stay_clear_of_the_interface() {
+        for variant in Variant::ALL {
+            for (window, frame) in windows() {
+                let (low, high) = free_part(window.0 / window.1, frame);
+                let to_pixels = |ndc: Vec2| {
+                    Vec2::new(
+                        (ndc.x + 1.0) / 2.0 * window.0,
+                        (1.0 - ndc.y) / 2.0 * window.1,
+                    )
+                };
+                let free = Rect::from_corners(to_pixels(low), to_pixels(high));
+                for label in labels(variant, window, frame) {
+                    let seen = Rect::from_center_size(label.centre, label.size);
+                    assert_eq!(
+                        free.union(seen),
+                        free,
+                        "{variant:?} {window:?} {frame:?}: {label:?} is out of the board's part"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Each pit's number stands beyond the count of its seeds, read from the bowl outwards, and
+    /// nearer that count than any other: the pair reads as one place's.
+    #[test]
+    fn a_pits_number_stands_beyond_its_count() {
+        for variant in Variant::ALL {
+            for (window, frame) in windows() {
+                let to_screen = projector(variant, window, frame);
+                let boxes = label_layout(variant, &to_screen);
+                let counts: Vec<&LabelBox> = boxes
+                    .iter()
+                    .filter(|b| b.kind == LabelKind::Count)
+                    .collect();
+                for number in boxes.iter().filter(|b| b.kind == LabelKind::Number) {
+                    let bowl = to_screen(place_position(variant, number.index)).unwrap();
+                    let nearest = counts
+                        .iter()
+                        .min_by(|a, b| {
+                            let (a, b) = (
+                                a.centre.distance(number.centre),
+                                b.centre.distance(number.centre),
+                            );
+                            a.total_cmp(&b)
+                        })
+                        .unwrap();
+                    assert_eq!(
+                        nearest.index, number.index,
+                        "{variant:?} {window:?}: pit {}'s number is nearest pit {}'s count",
+                        number.index, nearest.index
+                    );
+                    let (to_count, to_number) = (nearest.centre - bowl, number.centre - bowl);
+                    assert!(
+                        to_number.length() > to_count.length() && to_number.dot(to_count) > 0.0,
+                        "{variant:?} {window:?}: pit {}'s number is not beyond its count",
+                        number.index
+                    );
                 }
             }
         }

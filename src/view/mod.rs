@@ -21,7 +21,7 @@ pub use camera::{BoardCamera, BoardFrame, IdleDrift, frame_table, free_part, is_
 pub use cues::{MarkedPit, PitMarks, PointedPits};
 pub use hands::HandModel;
 pub use input::{BoardInput, request_for_pit};
-pub use labels::{CountLabel, NameLabel};
+pub use labels::{BoardLabel, LabelKind};
 pub use pits::{PitButton, PitLook, PitRim, PitShade};
 pub use seeds::{Holders, RestingSpots};
 

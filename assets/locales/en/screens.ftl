@@ -71,6 +71,7 @@ error-undo-nothing = There is no earlier turn of yours to go back to.
 error-redo-nothing = There is nothing to redo.
 error-no-game = No game is in progress.
 rules-reference = The numbered rules and rulings that the game follows (docs/RULES.md):
+rules-pit-numbers = Each pit's number is on the small tag beyond its count of seeds: the hint, the timeline, the review and the rules name pits by it.
 rules-on-the-board = On the board: { $sentence }
 rule-game-over = The game is over.
 rule-not-your-turn = It is not { $you ->

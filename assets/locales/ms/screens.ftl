@@ -64,6 +64,7 @@ error-undo-nothing = Tiada giliran anda yang lebih awal untuk dikembalikan.
 error-redo-nothing = Tiada apa-apa untuk dibuat semula.
 error-no-game = Tiada permainan yang sedang berlangsung.
 rules-reference = Peraturan bernombor dan ketetapan yang diikuti oleh permainan ini (terjemahan docs/RULES.md):
+rules-pit-numbers = Nombor setiap lubang tertera pada tanda kecil di luar bilangan bijinya: petunjuk, garis masa, ulasan dan peraturan menyebut lubang dengan nombor itu.
 rules-on-the-board = Di papan: { $sentence }
 rule-game-over = Permainan sudah tamat.
 rule-not-your-turn = Bukan giliran { $name } untuk membuat keputusan.

@@ -6,7 +6,7 @@
 use crate::rules_plugin::{Match, Table};
 use crate::theme::PANEL;
 use crate::ui::widgets::{INK, SMALL_SIZE, text};
-use crate::view::{CountLabel, PitButton, PitLook};
+use crate::view::{BoardLabel, LabelKind, PitButton, PitLook};
 use bevy::a11y::AccessibilityNode;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -111,7 +111,7 @@ impl PointedPlace<'_, '_> {
 pub(super) fn show_place_tip(
     mut pointed: PointedPlace,
     table: Option<Res<Table>>,
-    numbers: Query<(&CountLabel, &UiGlobalTransform)>,
+    labels: Query<(&BoardLabel, &UiGlobalTransform)>,
     windows: Query<&Window, With<PrimaryWindow>>,
     ui_scale: Res<UiScale>,
     mut tips: Query<(&mut Text, &mut Node), With<PlaceTip>>,
@@ -130,9 +130,9 @@ pub(super) fn show_place_tip(
                 text.0 = name.to_owned();
             }
             let place = table.as_ref().and_then(|t| t.places.get(place as usize));
-            let number = numbers
+            let number = labels
                 .iter()
-                .find(|(label, _)| Some(&label.0) == place)
+                .find(|(label, _)| label.kind == LabelKind::Count && Some(&label.place) == place)
                 .map(|(_, at)| at.translation / window.scale_factor());
             let size = window.size();
             let side = side(at, number, size.x);
