@@ -3,8 +3,15 @@
 
 use super::pits::PitButton;
 use crate::rules_plugin::{Hurry, Match, MoveRequest, Seat};
-use bevy::picking::pointer::PointerId;
+use bevy::asset::uuid::Uuid;
+use bevy::camera::RenderTarget;
+use bevy::input::touch::{TouchInput, TouchPhase};
+use bevy::picking::hover::HoverMap;
+use bevy::picking::pointer::{
+    Location, PointerAction, PointerButton, PointerId, PointerInput, PointerLocation,
+};
 use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, WindowRef};
 use marum_core::rules::{Action, Player};
 
 /// Whether pits answer clicks and keys: only on the play screen, and not while paused.
@@ -58,7 +65,7 @@ pub fn request_for_choice(current: &Match, pit: u8) -> Option<MoveRequest> {
 /// came onto a pit was lost (on a slow software renderer a frame takes a fifth of a second). A
 /// finger taps on its click: a new touch's pointer finds the pit beneath it only from its second
 /// frame, so its press may miss the pit, while its click, sent as it lifts, finds it (a touch
-/// lifted within the frame it came down in still finds nothing).
+/// lifted within the frame it came down in is played again: [`replay_quick_touches`]).
 pub(super) trait Tap: std::fmt::Debug + Clone + Reflect {
     fn taps(pointer: PointerId) -> bool;
 }
@@ -72,6 +79,87 @@ impl Tap for Press {
 impl Tap for Click {
     fn taps(pointer: PointerId) -> bool {
         !pointer.is_mouse()
+    }
+}
+
+/// A pointer of the view's own, playing again a finger lifted within the frame it came down in:
+/// the frames it has waited for picking to find what lies beneath it, and whether it is down.
+#[derive(Component, Default)]
+pub(super) struct QuickTouch {
+    waited: u8,
+    down: bool,
+}
+
+/// Marks the view's own pointers among custom ones (the low half of each is the touch's id).
+const QUICK_TOUCH: u64 = 0x6d61_7275_6d5f_7461;
+
+/// How many frames a replayed touch waits to be found over something (a new pointer is found
+/// from its second frame) before it is let go untapped.
+const QUICK_TOUCH_WAITS: u8 = 4;
+
+/// A finger lifted within the frame it came down in would tap nothing: Bevy's picking makes its
+/// pointer and lets it go in that frame, before anything beneath it was found (on a slow screen,
+/// a fifth of a second a frame, most quick taps are such). The touch is played again by a pointer
+/// of the view's own, left where the finger was until picking has found what lies beneath it
+/// (the interface in front of the board included), then put down for a frame and lifted, as the
+/// shortest touch Bevy's picking follows, so that it clicks what the finger tapped.
+pub(super) fn replay_quick_touches(
+    mut touches: MessageReader<TouchInput>,
+    primary: Query<Entity, With<PrimaryWindow>>,
+    mut replayed: Query<(Entity, &PointerId, &PointerLocation, &mut QuickTouch)>,
+    hovered: Res<HoverMap>,
+    mut inputs: MessageWriter<PointerInput>,
+    mut commands: Commands,
+) {
+    for (pointer, id, location, mut touch) in &mut replayed {
+        let Some(location) = location.location() else {
+            commands.entity(pointer).despawn();
+            continue;
+        };
+        let found = hovered.get(id).is_some_and(|beneath| !beneath.is_empty());
+        let action = match *touch {
+            QuickTouch { down: true, .. } => PointerAction::Release,
+            _ if found => PointerAction::Press,
+            QuickTouch { waited, .. } if waited < QUICK_TOUCH_WAITS => {
+                touch.waited += 1;
+                continue;
+            }
+            _ => {
+                commands.entity(pointer).despawn();
+                continue;
+            }
+        };
+        inputs.write(PointerInput::new(
+            *id,
+            location.clone(),
+            action(PointerButton::Primary),
+        ));
+        if touch.down {
+            commands.entity(pointer).despawn();
+        } else {
+            touch.down = true;
+        }
+    }
+    let mut put_down = Vec::new();
+    for touch in touches.read() {
+        match touch.phase {
+            TouchPhase::Started => put_down.push(touch.id),
+            TouchPhase::Ended if put_down.contains(&touch.id) => {
+                let window = RenderTarget::Window(WindowRef::Entity(touch.window));
+                let Some(target) = window.normalize(primary.single().ok()) else {
+                    continue;
+                };
+                commands.spawn((
+                    QuickTouch::default(),
+                    PointerId::Custom(Uuid::from_u64_pair(QUICK_TOUCH, touch.id)),
+                    PointerLocation::new(Location {
+                        target,
+                        position: touch.position,
+                    }),
+                ));
+            }
+            _ => {}
+        }
     }
 }
 

@@ -56,6 +56,10 @@ pub fn plugin(app: &mut App) {
         )
         .add_observer(input::tap_on_the_table_hurries::<Press>)
         .add_observer(input::tap_on_the_table_hurries::<Click>)
+        .add_systems(
+            First,
+            input::replay_quick_touches.in_set(bevy::picking::PickingSystems::Input),
+        )
         .add_systems(Update, input::keys_choose_pits.in_set(GameSystems::Input))
         .add_systems(
             Update,
