@@ -100,7 +100,7 @@ fn the_rendered_kiosk_leaves_nothing_behind() {
     assert!(report["sessions"].as_u64().unwrap() >= 2, "{report}");
     assert_eq!(report["games_replayed"], report["games"]);
     // A visitor's tap on a pit, through the window, picking and the pit's answer, hurried a move
-    // being shown.
+    // being shown: a quick tap, lifted within the frame it came down in.
     assert!(report["hurried"].as_u64().unwrap() >= 1, "{report}");
     let (start, end) = (&report["start"], &report["end"]);
     // The one thing that may differ: sound cues still ringing at the moment of counting, each
