@@ -95,6 +95,14 @@ const HEAP_ABOVE_RIM: f32 = 0.17;
 /// The smallest text on the board that still reads.
 const MIN_FONT: f32 = 11.0;
 
+/// How wide a digit is, in text sizes.
+const DIGIT_WIDTH: f32 = 0.64;
+
+/// How many digits `number` is written with.
+fn digits(number: u8) -> f32 {
+    number.to_string().len() as f32
+}
+
 /// The text size for a board whose neighbouring pits stand `spacing` window pixels apart.
 fn font_for(spacing: f32) -> f32 {
     (spacing * 0.3).clamp(MIN_FONT, 46.0)
@@ -131,7 +139,11 @@ pub fn label_layout(variant: Variant, to_screen: impl Fn(Vec3) -> Option<Vec2>) 
                 LabelKind::Count => (font, count_size, outwards, Vec2::ZERO),
                 LabelKind::Number => (
                     number_font,
-                    Vec2::new(number_font * 1.3, number_font * 1.15),
+                    // The tag holds its digits with a little room at each end.
+                    Vec2::new(
+                        number_font * (DIGIT_WIDTH * digits(place.index) + 0.5),
+                        number_font * 1.15,
+                    ),
                     outwards,
                     count_size,
                 ),
