@@ -98,9 +98,10 @@ const MIN_FONT: f32 = 11.0;
 /// How wide a digit is, in text sizes.
 const DIGIT_WIDTH: f32 = 0.64;
 
-/// How many digits `number` is written with.
+/// How many digits `number` is written with (counted, not written: the labels are laid out
+/// every frame).
 fn digits(number: u8) -> f32 {
-    number.to_string().len() as f32
+    (number.max(1).ilog10() + 1) as f32
 }
 
 /// The text size for a board whose neighbouring pits stand `spacing` window pixels apart.
@@ -799,6 +800,13 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    #[test]
+    fn digits_are_counted_as_written() {
+        for number in [0, 5, 9, 10, 14, 99, 100, 255] {
+            assert_eq!(digits(number), number.to_string().len() as f32, "{number}");
         }
     }
 
