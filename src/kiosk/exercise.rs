@@ -193,9 +193,18 @@ impl Soak {
         self.at(moves + 1, Injected::Touch(id, TouchPhase::Ended, to));
     }
 
-    /// A finger put down at `at` and lifted `frames` frames later: none for a quick tap on a
-    /// slow screen, within the frame it came down in.
-    fn tap(&mut self, at: Vec2, frames: usize) {
+    /// A finger put down at `at` and lifted two frames later.
+    fn tap(&mut self, at: Vec2) {
+        self.touch_for(at, 2);
+    }
+
+    /// A quick tap on a slow screen: the finger lifted within the frame it came down in.
+    fn quick_tap(&mut self, at: Vec2) {
+        self.touch_for(at, 0);
+    }
+
+    /// A finger put down at `at` and lifted `frames` frames later.
+    fn touch_for(&mut self, at: Vec2, frames: usize) {
         let at = outside_the_staff_corner(at);
         let id = self.new_touch();
         self.at(0, Injected::Touch(id, TouchPhase::Started, at));
@@ -375,9 +384,9 @@ fn monkey_gesture(soak: &mut Soak, surface: &Surface, current: Option<&Match>) {
     match (roll, target) {
         (0..30, _) => {
             let at = anywhere(rng, size);
-            soak.tap(at, 2);
+            soak.tap(at);
         }
-        (30..60, Some(at)) => soak.tap(at, 2),
+        (30..60, Some(at)) => soak.tap(at),
         (60..66, _) => {
             // Two fingers down together, lifted in turn.
             let (a, b) = (anywhere(rng, size), anywhere(rng, size));
@@ -458,12 +467,12 @@ fn visit(soak: &mut Soak, surface: &Surface, screen: Screen, current: Option<&Ma
     let before = soak.visitor;
     soak.visitor = match (soak.visitor, screen) {
         (Visitor::Away, Screen::Attract) if soak.games_seen >= soak.next_visit => {
-            soak.tap(surface.size() / 2.0, 2);
+            soak.tap(surface.size() / 2.0);
             Visitor::Arriving { wait: 1.0 }
         }
         (Visitor::Arriving { wait }, Screen::Menu | Screen::Toss) if wait <= dt => {
             if let Some(at) = find(UiAction::StartGame) {
-                soak.tap(at, 2);
+                soak.tap(at);
             }
             Visitor::Arriving { wait: 1.0 }
         }
@@ -484,7 +493,7 @@ fn visit(soak: &mut Soak, surface: &Surface, screen: Screen, current: Option<&Ma
                 // A kiosk second on each screen before the next press.
                 Sight::Press(wanted) => match find(wanted) {
                     Some(at) if looked >= 1.0 => {
-                        soak.tap(at, 2);
+                        soak.tap(at);
                         true
                     }
                     _ => false,
@@ -530,8 +539,7 @@ fn visit(soak: &mut Soak, surface: &Surface, screen: Screen, current: Option<&Ma
                 Visitor::Leaving
             } else if wait <= 0.0 && !pits.is_empty() {
                 let at = pits[soak.rng.random_range(0..pits.len())];
-                // Quick on the pits: lifted within the frame the finger came down in.
-                soak.tap(at, 0);
+                soak.quick_tap(at);
                 Visitor::Playing {
                     moves_left: if busy { moves_left } else { moves_left - 1 },
                     wait: 1.0,

@@ -137,7 +137,7 @@ pub fn label_layout(variant: Variant, to_screen: impl Fn(Vec3) -> Option<Vec2>) 
         let end = Vec3::X * centre.x.signum();
         for &kind in LabelKind::of(place.kind) {
             let (font, size, side, after) = match kind {
-                LabelKind::Count => (font, count_size, outwards, Vec2::ZERO),
+                LabelKind::Count => (font, count_size, outwards, None),
                 LabelKind::Number => (
                     number_font,
                     // The tag holds its digits with a little room at each end.
@@ -146,14 +146,9 @@ pub fn label_layout(variant: Variant, to_screen: impl Fn(Vec3) -> Option<Vec2>) 
                         number_font * 1.15,
                     ),
                     outwards,
-                    count_size,
+                    Some(count_size),
                 ),
-                LabelKind::Name => (
-                    font * 0.8,
-                    Vec2::new(font * 1.2, font * 0.95),
-                    end,
-                    Vec2::ZERO,
-                ),
+                LabelKind::Name => (font * 0.8, Vec2::new(font * 1.2, font * 0.95), end, None),
             };
             if let Some(at) = beside_bowl(centre, bowl, side, (after, size), gap, &to_screen) {
                 boxes.push(LabelBox {
@@ -171,13 +166,13 @@ pub fn label_layout(variant: Variant, to_screen: impl Fn(Vec3) -> Option<Vec2>) 
 
 /// Where the middle of a label `size` big goes to stand `gap` clear of a `bowl` at `centre`, on
 /// its `side` (a direction along the table): past its rim as seen, and past a heap over the rim,
-/// however the camera foreshortens the board; and past a label `after` big standing there first
-/// (none when zero).
+/// however the camera foreshortens the board; and past a label `after` big standing there first,
+/// if one does.
 fn beside_bowl(
     centre: Vec3,
     bowl: Bowl,
     side: Vec3,
-    (after, size): (Vec2, Vec2),
+    (after, size): (Option<Vec2>, Vec2),
     gap: f32,
     to_screen: impl Fn(Vec3) -> Option<Vec2>,
 ) -> Option<Vec2> {
@@ -187,11 +182,7 @@ fn beside_bowl(
     let away = (low - middle).normalize_or_zero();
     let clear = (low - middle).dot(away).max((high - middle).dot(away));
     let reach = |size: Vec2| away.x.abs() * size.x + away.y.abs() * size.y;
-    let before = if after == Vec2::ZERO {
-        0.0
-    } else {
-        reach(after) + gap
-    };
+    let before = after.map_or(0.0, |after| reach(after) + gap);
     Some(middle + away * (clear + gap + before + reach(size) / 2.0))
 }
 
@@ -419,12 +410,17 @@ mod tests {
         let projection = Mat4::perspective_rh(FOV_DEGREES.to_radians(), aspect, 0.1, 1000.0);
         let to_clip = projection * camera.to_matrix().inverse();
         move |point| {
-            let ndc = to_clip.project_point3(point);
-            Some(Vec2::new(
-                (ndc.x + 1.0) / 2.0 * width,
-                (1.0 - ndc.y) / 2.0 * height,
+            Some(to_pixels(
+                to_clip.project_point3(point).truncate(),
+                (width, height),
             ))
         }
+    }
+
+    /// A point in normalised device coordinates (-1 to 1, y up) in a `width`×`height` window's
+    /// pixels (y down).
+    fn to_pixels(ndc: Vec2, (width, height): (f32, f32)) -> Vec2 {
+        Vec2::new((ndc.x + 1.0) / 2.0 * width, (1.0 - ndc.y) / 2.0 * height)
     }
 
     /// The labels of a board framed in a `width`×`height` window with `frame` kept clear.
@@ -744,13 +740,7 @@ mod tests {
         for variant in Variant::ALL {
             for (window, frame) in windows() {
                 let (low, high) = free_part(window.0 / window.1, frame);
-                let to_pixels = |ndc: Vec2| {
-                    Vec2::new(
-                        (ndc.x + 1.0) / 2.0 * window.0,
-                        (1.0 - ndc.y) / 2.0 * window.1,
-                    )
-                };
-                let free = Rect::from_corners(to_pixels(low), to_pixels(high));
+                let free = Rect::from_corners(to_pixels(low, window), to_pixels(high, window));
                 for label in labels(variant, window, frame) {
                     let seen = Rect::from_center_size(label.centre, label.size);
                     assert_eq!(
@@ -777,15 +767,10 @@ mod tests {
                     .collect();
                 for number in boxes.iter().filter(|b| b.kind == LabelKind::Number) {
                     let bowl = to_screen(place_position(variant, number.index)).unwrap();
+                    let apart = |count: &&LabelBox| count.centre.distance(number.centre);
                     let nearest = counts
                         .iter()
-                        .min_by(|a, b| {
-                            let (a, b) = (
-                                a.centre.distance(number.centre),
-                                b.centre.distance(number.centre),
-                            );
-                            a.total_cmp(&b)
-                        })
+                        .min_by(|a, b| apart(a).total_cmp(&apart(b)))
                         .unwrap();
                     assert_eq!(
                         nearest.index, number.index,
