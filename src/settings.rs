@@ -6,7 +6,7 @@
 use crate::rules_plugin::{Seat, Timing};
 use bevy::prelude::*;
 use marum_core::files;
-use marum_core::locale::{Language, Names};
+use marum_core::locale::{Language, Locale, Names};
 use marum_core::rules::{Options, Player};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -111,11 +111,16 @@ pub const TEXT_SCALES: [f32; 5] = [1.0, 1.25, 1.5, 1.75, 2.0];
 pub const SPEEDS: [f32; 5] = [0.5, 1.0, 1.5, 2.0, 4.0];
 
 impl Settings {
+    /// The messages in the chosen language, as the screens show them.
+    pub fn locale(&self) -> &'static Locale {
+        self.language.screen_locale()
+    }
+
     /// The names shown for each player: the settings' names (the language's "Player 1" for an
     /// empty one), or the computer's level as the menu's level buttons name it. The one person
     /// against the computer, if they typed no name, is "You", and sentences speak to them.
     pub fn player_names(&self, seats: &[Seat; 2]) -> Names {
-        let locale = self.language.locale();
+        let locale = self.locale();
         let mut names = self.names.clone();
         let addressed = match seats.map(|seat| seat == Seat::Human) {
             [true, false] => Some(Player::One),
@@ -138,7 +143,7 @@ impl Settings {
 
     /// The language's name for `player` ("Player 1").
     pub fn default_name(&self, player: Player) -> String {
-        self.language.locale().player_name(player)
+        self.locale().player_name(player)
     }
 
     /// Values a hand-edited file may have put out of range are brought back into it.

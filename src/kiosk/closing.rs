@@ -85,7 +85,7 @@ fn close(
         focused_mode: UpdateMode::reactive_low_power(CLOSED_FRAME),
         unfocused_mode: UpdateMode::reactive_low_power(CLOSED_FRAME),
     });
-    let line = settings.language.locale().text(match hours {
+    let line = settings.locale().text(match hours {
         Some(_) => "kiosk-resting-until-open",
         None => "kiosk-resting",
     });

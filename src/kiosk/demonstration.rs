@@ -176,7 +176,7 @@ fn caption_the_demonstration(
 ) {
     let Some(current) = current else { return };
     let names = settings.player_names(&current.setup.seats);
-    let locale = settings.language.locale();
+    let locale = settings.locale();
     for step in steps.read() {
         if let Some(sentence) =
             captions::explain(locale, &step.event, current.setup.variant, &names)

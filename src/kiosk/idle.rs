@@ -168,7 +168,6 @@ fn idle_countdown(
         return;
     }
     let sentence = settings
-        .language
         .locale()
         .with("kiosk-still-there", &[("seconds", (left as i64).into())]);
     match countdowns.single_mut() {

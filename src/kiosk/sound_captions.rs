@@ -106,7 +106,7 @@ fn caption_sounds(
         .last();
     for (mut caption, mut text, mut background) in &mut captions {
         if let Some(id) = said {
-            text.0 = settings.language.locale().text(id);
+            text.0 = settings.locale().text(id);
             caption.left = SOUND_CAPTION_SECONDS;
             background.0 = PANEL;
         } else if caption.left > 0.0 {

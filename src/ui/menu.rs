@@ -28,7 +28,7 @@ fn spawn_menu(
     settings: Res<Settings>,
     kiosk: Res<AtTheKiosk>,
 ) {
-    let locale = settings.language.locale();
+    let locale = settings.locale();
     commands.insert_resource(demonstrate(next_game.variant));
     let card = spawn_beside_board(
         &mut commands,
@@ -153,7 +153,7 @@ fn describe_level(
     tally: Option<Res<Tally>>,
     mut texts: Query<&mut Text, With<LevelAbout>>,
 ) {
-    let locale = settings.language.locale();
+    let locale = settings.locale();
     let level = next_game.level;
     let words = match next_game.mode {
         Mode::TwoPlayers => String::new(),

@@ -69,7 +69,7 @@ fn step_through(
         if wanted == replay.at + 1 {
             // One move on: played with its full animation.
             let Some(&decision) = replay.record.decisions.get(replay.at) else {
-                notice.show(settings.language.locale().text("notice-last-move"));
+                notice.show(settings.locale().text("notice-last-move"));
                 return false;
             };
             moves.write(decision.into());

@@ -29,7 +29,7 @@ fn spawn_result(
     let Some(current) = current else { return };
     let position = current.game().position();
     let names = settings.player_names(&current.setup.seats);
-    let locale = settings.language.locale();
+    let locale = settings.locale();
     let stores = position.stores();
     let winner = position.winner();
     let headline = match winner {
@@ -151,7 +151,7 @@ fn press_result_buttons(
                 };
                 let exported =
                     saved::records_dir().and_then(|folder| saved::export_record(&record, &folder));
-                let locale = settings.language.locale();
+                let locale = settings.locale();
                 let message = match exported {
                     Ok(path) => locale.with(
                         "notice-saved-to",

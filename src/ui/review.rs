@@ -246,7 +246,7 @@ fn show_review(
         set_shown(&mut node, true);
     }
     let names = settings.player_names(&current.setup.seats);
-    let locale = settings.language.locale();
+    let locale = settings.locale();
     let (done, total) = review.progress();
     let at = replay.at;
     let margin = review
@@ -380,7 +380,7 @@ fn name_marks(
     let (Some(analysis), Some(current)) = (&review.analysis, current) else {
         return;
     };
-    let locale = settings.language.locale();
+    let locale = settings.locale();
     let names = settings.player_names(&current.setup.seats);
     for (entity, Mark(index)) in &marks {
         let Some(weighed) = analysis.decisions.get(*index) else {

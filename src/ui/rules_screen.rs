@@ -157,7 +157,7 @@ fn show_page(
     mut commands: Commands,
 ) {
     for mut text in &mut texts {
-        let wanted = page_text(*view, settings.language.locale());
+        let wanted = page_text(*view, settings.locale());
         if text.0 != wanted {
             text.0 = wanted;
         }
@@ -189,13 +189,12 @@ fn explain_live(
     let names = settings.player_names(&current.setup.seats);
     for step in steps.read() {
         if let Some(sentence) = captions::explain(
-            settings.language.locale(),
+            settings.locale(),
             &step.event,
             current.setup.variant,
             &names,
         ) {
             let line = settings
-                .language
                 .locale()
                 .with("rules-on-the-board", &[("sentence", sentence.into())]);
             for mut text in &mut captions_shown {

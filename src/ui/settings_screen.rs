@@ -52,7 +52,7 @@ type SettingRow = (&'static str, Vec<(&'static str, Change)>, Change);
 struct Shows(Change);
 
 fn value_of(change: Change, settings: &Settings, editing: Option<Player>) -> String {
-    let locale = settings.language.locale();
+    let locale = settings.locale();
     let on_off = |on: bool| locale.text(if on { "settings-on" } else { "settings-off" });
     let percent = |v: f32| format!("{:.0}%", v * 100.0);
     match change {
@@ -151,7 +151,7 @@ fn sections(kiosk: bool) -> [[(&'static str, Vec<SettingRow>); 2]; 2] {
 const COLUMN_WIDTH: f32 = 460.0;
 
 fn spawn_settings(mut commands: Commands, settings: Res<Settings>, kiosk: Res<AtTheKiosk>) {
-    let locale = settings.language.locale();
+    let locale = settings.locale();
     let card = spawn_card(
         &mut commands,
         (

@@ -53,7 +53,7 @@ fn spawn_toss(
             ..card_column()
         },
     );
-    let locale = settings.language.locale();
+    let locale = settings.locale();
     let question = locale.of_game(next_game.variant, "toss-question", &[]);
     let names = settings.player_names(&setup.seats);
     let outcome = locale.of_game(

@@ -52,7 +52,7 @@ fn translate(
 ) {
     let changed = *shown != Some(settings.language);
     *shown = Some(settings.language);
-    let locale = settings.language.locale();
+    let locale = settings.locale();
     for (tr, mut text) in &mut texts {
         if changed || tr.is_added() || tr.is_changed() {
             text.0 = locale.text(tr.0);

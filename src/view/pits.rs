@@ -144,7 +144,7 @@ pub fn name_pits(
     let counts = Tableau::of(current.game().position()).holder_counts();
     let variant = current.setup.variant;
     let game = variant.describe();
-    let locale = settings.language.locale();
+    let locale = settings.locale();
     let names = settings.player_names(&current.setup.seats);
     for (entity, pit, look, node) in &mut pits {
         let index = pit.0;

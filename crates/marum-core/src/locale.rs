@@ -8,6 +8,7 @@ use crate::rules::{Player, Variant};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 /// A language the game speaks.
@@ -91,11 +92,21 @@ impl Language {
         }
     }
 
-    /// Its messages, built once.
+    /// Its messages as the terminal, the engine and the tests write them, built once.
     pub fn locale(self) -> &'static Locale {
-        static LOCALES: [OnceLock<Locale>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-        let index = Language::ALL.iter().position(|&l| l == self).unwrap_or(0);
-        LOCALES[index].get_or_init(|| Locale::build(self))
+        static LOCALES: [OnceLock<Locale>; 3] = [const { OnceLock::new() }; 3];
+        LOCALES[self.index()].get_or_init(|| Locale::build(self, Form::Plain))
+    }
+
+    /// Its messages as the game's screens show them: a hyphenated word (Si-kang-si, Two-Marum,
+    /// buy-back) is joined by non-breaking hyphens, so that no line ends inside it. Built once.
+    pub fn screen_locale(self) -> &'static Locale {
+        static LOCALES: [OnceLock<Locale>; 3] = [const { OnceLock::new() }; 3];
+        LOCALES[self.index()].get_or_init(|| Locale::build(self, Form::Screen))
+    }
+
+    fn index(self) -> usize {
+        Language::ALL.iter().position(|&l| l == self).unwrap_or(0)
     }
 }
 
@@ -134,14 +145,56 @@ impl Names {
     }
 }
 
+/// Where messages are read: as written, or on a screen that breaks lines by itself.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Form {
+    Plain,
+    Screen,
+}
+
+/// The non-breaking hyphen, which the interface's font draws like a hyphen.
+pub const NON_BREAKING_HYPHEN: char = '\u{2011}';
+
+/// `text` with each hyphen between two letters or digits made non-breaking: the games' own words
+/// and other hyphenated words ("12-pit") stay whole at a line's end. A player's name or other value put into a message
+/// is not changed (Fluent transforms only a message's own text).
+fn join_hyphenated_words(text: &str) -> Cow<'_, str> {
+    let joins = |(i, c): (usize, char)| {
+        c == '-'
+            && text[..i]
+                .chars()
+                .next_back()
+                .is_some_and(char::is_alphanumeric)
+            && text[i + 1..]
+                .chars()
+                .next()
+                .is_some_and(char::is_alphanumeric)
+    };
+    if !text.char_indices().any(joins) {
+        return Cow::Borrowed(text);
+    }
+    let joined = text
+        .char_indices()
+        .map(|(i, c)| {
+            if joins((i, c)) {
+                NON_BREAKING_HYPHEN
+            } else {
+                c
+            }
+        })
+        .collect();
+    Cow::Owned(joined)
+}
+
 /// One language's messages, with English behind a partial translation.
 pub struct Locale {
     language: Language,
+    form: Form,
     bundle: FluentBundle<FluentResource>,
 }
 
 impl Locale {
-    fn build(language: Language) -> Locale {
+    fn build(language: Language, form: Form) -> Locale {
         let id = language
             .code()
             .parse()
@@ -149,6 +202,9 @@ impl Locale {
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // Bevy's text draws the isolation marks Fluent would put round each value as boxes.
         bundle.set_use_isolating(false);
+        if form == Form::Screen {
+            bundle.set_transform(Some(join_hyphenated_words));
+        }
         for (name, source) in language.files() {
             let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(_, e)| {
                 panic!("{}/{name}.ftl does not parse: {e:?}", language.code())
@@ -157,7 +213,11 @@ impl Locale {
                 panic!("{}/{name}.ftl repeats messages: {e:?}", language.code())
             });
         }
-        Locale { language, bundle }
+        Locale {
+            language,
+            form,
+            bundle,
+        }
     }
 
     pub fn language(&self) -> Language {
@@ -178,7 +238,11 @@ impl Locale {
     /// (which the tests rule out) where no language has it.
     pub fn with(&self, id: &str, args: &[Arg]) -> String {
         if !self.has(id) && self.language != Language::English {
-            return Language::English.locale().with(id, args);
+            let english = match self.form {
+                Form::Plain => Language::English.locale(),
+                Form::Screen => Language::English.screen_locale(),
+            };
+            return english.with(id, args);
         }
         let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
             return id.to_string();
@@ -243,5 +307,59 @@ pub fn capitalised(text: &str) -> String {
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_hyphen_inside_a_word_is_joined() {
+        let nb = NON_BREAKING_HYPHEN;
+        assert_eq!(
+            join_hyphenated_words("Si-kang-si! a 12-pit board - and -x, y-"),
+            format!("Si{nb}kang{nb}si! a 12{nb}pit board - and -x, y-")
+        );
+        assert!(matches!(
+            join_hyphenated_words("31–31"),
+            Cow::Borrowed("31–31")
+        ));
+    }
+
+    #[test]
+    fn the_screens_keep_the_games_words_whole_in_every_language() {
+        let nb = NON_BREAKING_HYPHEN;
+        let names = Names::new(["Mary-Jane".into(), "Budi".into()], None);
+        let [name, you] = names.about(Player::One);
+        for (language, word) in [
+            (Language::English, "Si-kang-si"),
+            (Language::Malay, "Si-kang-si"),
+            (Language::Meitei, "ꯁꯤ-ꯀꯥꯡ-ꯁꯤ"),
+        ] {
+            let joined = word.replace('-', &nb.to_string());
+            let caption = |locale: &Locale| {
+                let args = [name.clone(), you.clone(), ("count", 7.into())];
+                locale.of_game(Variant::MarumKonbi, "caption-capture", &args)
+            };
+            let plain = caption(language.locale());
+            let screen = caption(language.screen_locale());
+            assert!(
+                plain.starts_with(word) && plain.contains("Mary-Jane"),
+                "{plain}"
+            );
+            // The message's own word is joined; the name put into it is the player's as typed.
+            assert_eq!(screen, plain.replacen(word, &joined, 1), "{language:?}");
+            // Whole pages too, and English behind a partial translation.
+            let howto = language
+                .screen_locale()
+                .of_game(Variant::MarumKonbi, "how-to-play", &[]);
+            assert!(howto.contains(&joined) && !howto.contains(word), "{howto}");
+        }
+        let partition = Language::Meitei.screen_locale().text("clause-partition");
+        assert_eq!(
+            partition,
+            format!("ends the game by the Two{nb}Marum partition")
+        );
     }
 }

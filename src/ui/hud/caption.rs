@@ -35,7 +35,7 @@ pub(super) fn explain_steps(
         return;
     };
     let names = settings.player_names(&current.setup.seats);
-    let locale = settings.language.locale();
+    let locale = settings.locale();
     for step in steps.read() {
         if let Some(sentence) =
             captions::explain(locale, &step.event, current.setup.variant, &names)
@@ -55,7 +55,7 @@ pub(super) fn show_caption(
     settings: Res<Settings>,
     current: Option<Res<Match>>,
 ) {
-    let locale = settings.language.locale();
+    let locale = settings.locale();
     for refusal in refusals.read() {
         // Named as the players' panels name them.
         let names = match &current {
@@ -204,5 +204,21 @@ mod tests {
         app.update();
         let explanation = app.world().resource::<Explanation>();
         assert_eq!((explanation.text.as_str(), explanation.left), ("", 0.0));
+    }
+
+    /// On the screen the games' own words are joined by non-breaking hyphens, so that a caption
+    /// never ends a line on "Si-" and starts the next with "kang-si".
+    #[test]
+    fn a_capture_is_explained_with_si_kang_si_kept_whole() {
+        let mut app = hud_app(english(), explain_steps);
+        let computer = Seat::Computer(Level::Beginner);
+        app.world_mut()
+            .write_message(new_game([computer, computer], Player::One));
+        crate::headless::update_until(&mut app, "no Si-kang-si", |world| {
+            world.resource::<Explanation>().text.starts_with("Si")
+        });
+        let nb = marum_core::locale::NON_BREAKING_HYPHEN;
+        let text = &app.world().resource::<Explanation>().text;
+        assert!(text.starts_with(&format!("Si{nb}kang{nb}si! ")), "{text}");
     }
 }

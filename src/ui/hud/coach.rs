@@ -105,7 +105,7 @@ pub(super) fn point_out_mistakes(
     };
     let stands = current.game().history().get(at) == Some(&weighed.decision);
     if stands && settings.coach && weighed.class >= WORTH_SAYING {
-        let locale = settings.language.locale();
+        let locale = settings.locale();
         let mut args = judgement(locale, weighed);
         let better = better_sentence(
             locale,

@@ -28,7 +28,7 @@ pub(super) fn start_hint(
     mut notice: ResMut<Notice>,
     settings: Res<Settings>,
 ) {
-    let locale = settings.language.locale();
+    let locale = settings.locale();
     for UiPressed(action) in pressed.read() {
         let (UiAction::Hint, Some(current)) = (action, &current) else {
             continue;
@@ -94,7 +94,7 @@ pub(super) fn finish_hint(
     let fresh = current.filter(|c| c.game().history().len() == *at);
     hint.searching = None;
     if let (Some(current), Some(decision)) = (fresh, found) {
-        let locale = settings.language.locale();
+        let locale = settings.locale();
         let position = *current.game().position();
         let sentence = hint_sentence(locale, &position, decision);
         notice.stand(sentence.clone());

@@ -440,7 +440,7 @@ impl RestartGuard<'_> {
             return true;
         }
         self.asked.0 = Some(played);
-        let locale = self.settings.language.locale();
+        let locale = self.settings.locale();
         let button = locale.text("button-restart");
         let again = locale.with("notice-restart-again", &[("button", button.into())]);
         self.notice.show(again);

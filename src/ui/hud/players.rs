@@ -47,7 +47,7 @@ pub(super) fn update_players(
     let Some(current) = current else { return };
     let position = current.game().position();
     let names_now = settings.player_names(&current.setup.seats);
-    let locale = settings.language.locale();
+    let locale = settings.locale();
     let store_word = locale.of_game(current.setup.variant, "store", &[]);
     for (PlayerName(player), mut text) in &mut names {
         let wanted = names_now.of(*player).to_owned();

@@ -121,7 +121,7 @@ pub(super) fn update_status(
 ) {
     let Some(current) = current else { return };
     let names = settings.player_names(&current.setup.seats);
-    let locale = settings.language.locale();
+    let locale = settings.locale();
     let sentence = if time.is_paused() {
         locale.text("status-paused")
     } else if let Some(replay) = &replay {

@@ -76,7 +76,7 @@ pub(super) fn draw_timeline(
     *drawn_replay = record.cloned();
     commands.entity(list).despawn_related::<Children>();
     let names = settings.player_names(&current.setup.seats);
-    let locale = settings.language.locale();
+    let locale = settings.locale();
     let variant = current.setup.variant;
     let line = |number: Option<usize>, entry: &TurnEntry| {
         let player = entry.player?;
@@ -442,11 +442,9 @@ mod tests {
             let mut cards = app
                 .world_mut()
                 .query_filtered::<&Text, With<EmptyTimelineCard>>();
-            let summary =
-                Settings::default()
-                    .language
-                    .locale()
-                    .of_game(variant, "card-summary", &[]);
+            let summary = Settings::default()
+                .locale()
+                .of_game(variant, "card-summary", &[]);
             let shown: Vec<String> = cards.iter(app.world()).map(|t| t.0.clone()).collect();
             assert_eq!(shown, [summary], "{variant:?}");
             // Play until the first turn is over (Congkak's opening needs both choices).
