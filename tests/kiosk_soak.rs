@@ -89,6 +89,12 @@ fn check_every_screen(report: &Value) {
     for screen in ["menu", "toss", "play", "rules", "settings", "result"] {
         assert!(report["touch_targets"][screen].is_number(), "{report}");
     }
+    // A screen reader reads out the toss's outcome, whose turn it is and what the sowing did,
+    // and who won, without the visitor going to them.
+    for screen in ["toss", "play", "result"] {
+        let words = report["announced"][screen].as_str().unwrap_or_default();
+        assert!(!words.is_empty(), "nothing announced on {screen}: {report}");
+    }
 }
 
 #[test]

@@ -21,8 +21,9 @@ use crate::rules_plugin::Match;
 use crate::schedule::GameSystems;
 use crate::ui::spills::LaidOut;
 use crate::ui::widgets::Scrolls;
-use crate::ui::{SMALLEST_FIT, Screen, UiAction, interface_fit};
+use crate::ui::{Announced, SMALLEST_FIT, Screen, UiAction, interface_fit};
 use crate::view::{BoardCamera, PitButton, request_for_pit};
+use bevy::a11y::AccessibilityNode;
 use bevy::camera::primitives::Aabb;
 use bevy::ecs::system::SystemParam;
 use bevy::input::ButtonState;
@@ -98,6 +99,8 @@ pub struct SoakReport {
     pub swiped: BTreeMap<String, Swiped>,
     /// Moves a visitor's tap on a pit hurried.
     pub hurried: u64,
+    /// Each screen on which a screen reader was given words to read out unasked, with the first.
+    pub announced: BTreeMap<String, String>,
     /// Why the run failed: a stuck kiosk or a game that does not replay.
     pub failure: Option<String>,
 }
@@ -940,5 +943,22 @@ pub fn add_soak(app: &mut App, plan: SoakPlan) {
             plan,
         })
         .add_systems(First, put_in_input)
-        .add_systems(Update, watch_the_kiosk.in_set(GameSystems::Sound));
+        .add_systems(
+            Update,
+            (watch_the_kiosk, hear_announcements).in_set(GameSystems::Sound),
+        );
+}
+
+/// Notes the first words each screen gives a screen reader to read out unasked.
+fn hear_announcements(
+    mut soak: ResMut<Soak>,
+    screen: Res<State<Screen>>,
+    announced: Query<&AccessibilityNode, (With<Announced>, Changed<AccessibilityNode>)>,
+) {
+    for words in announced.iter().filter_map(|node| node.value()) {
+        let heard = &mut soak.report.announced;
+        heard
+            .entry(screen.get().name().to_owned())
+            .or_insert_with(|| words.to_owned());
+    }
 }

@@ -1,6 +1,7 @@
 //! Everything around the board: title, menu, coin toss, the play HUD with its timeline, result,
 //! rules and settings screens. Screens are Bevy states; their entities go when the screen does.
 
+mod announce;
 pub mod contrast;
 mod framing;
 mod hud;
@@ -23,6 +24,7 @@ use crate::rules_plugin::{MatchSetup, Seat};
 use crate::schedule::GameSystems;
 use crate::settings::{Settings, SettingsFile};
 use crate::view::BoardInput;
+pub use announce::Announced;
 use bevy::prelude::*;
 use bevy::text::FontCx;
 use marum_core::ai::Level;
@@ -357,6 +359,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<AtTheKiosk>()
         .add_plugins((
             crate::attract::plugin,
+            announce::plugin,
             widgets::plugin,
             contrast::plugin,
             framing::plugin,

@@ -6,7 +6,7 @@ use super::widgets::{
     BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, button, button_line, card_column, centred_column,
     named_button, spawn_card, text,
 };
-use super::{NextGame, Screen, UiAction, UiPressed};
+use super::{Announced, NextGame, Screen, UiAction, UiPressed};
 use super::{replay, saved};
 use crate::rules_plugin::{Match, MatchRequest, Seat};
 use crate::schedule::GameSystems;
@@ -56,9 +56,14 @@ fn spawn_result(
         },
     );
     commands.entity(card).insert(UnderBoard);
-    commands.spawn((ChildOf(card), text(headline, HEADING_SIZE * 1.4, colour)));
     commands.spawn((
         ChildOf(card),
+        Announced,
+        text(headline, HEADING_SIZE * 1.4, colour),
+    ));
+    commands.spawn((
+        ChildOf(card),
+        Announced,
         text(
             result_sentence(locale, current.setup.variant, winner, stores, &names),
             BODY_SIZE,
@@ -112,7 +117,12 @@ fn spawn_result(
     ] {
         commands.spawn((ChildOf(line), button(label, action)));
     }
-    commands.spawn((ChildOf(card), ResultNotice, text("", 15.0, MUTED_INK)));
+    commands.spawn((
+        ChildOf(card),
+        ResultNotice,
+        Announced,
+        text("", 15.0, MUTED_INK),
+    ));
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -8,7 +8,7 @@
 use super::replay::{self, Replay};
 use super::weighing::Weighing;
 use super::widgets::{INK, MUTED_INK, SMALL_SIZE, panel, set_shown, text};
-use super::{Screen, UiAction, UiPressed};
+use super::{Announced, Screen, UiAction, UiPressed};
 use crate::rules_plugin::Match;
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
@@ -89,7 +89,7 @@ pub fn review_panel() -> impl Bundle {
             ..default()
         }),
         children![
-            (ReviewLine, text("", SMALL_SIZE, MUTED_INK)),
+            (ReviewLine, Announced, text("", SMALL_SIZE, MUTED_INK)),
             (
                 Node {
                     width: percent(100),
@@ -118,7 +118,7 @@ pub fn review_panel() -> impl Bundle {
                     ..default()
                 },
             ),
-            (ReviewSentence, text("", SMALL_SIZE, INK)),
+            (ReviewSentence, Announced, text("", SMALL_SIZE, INK)),
         ],
     )
 }

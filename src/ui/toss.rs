@@ -3,7 +3,7 @@
 
 use super::framing::spawn_beside_board;
 use super::widgets::{BODY_SIZE, HEADING_SIZE, INK, button, card_column, text};
-use super::{NextGame, Screen, UiAction, UiPressed};
+use super::{Announced, NextGame, Screen, UiAction, UiPressed};
 use crate::rules_plugin::{MatchRequest, MatchSetup, Seat};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
@@ -84,6 +84,7 @@ fn spawn_toss(
     commands.spawn((
         ChildOf(card),
         Outcome,
+        Announced,
         text(outcome, BODY_SIZE, INK),
         TextLayout::justify(Justify::Center),
         Visibility::Hidden,

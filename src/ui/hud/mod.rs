@@ -20,7 +20,7 @@ use super::saved::Keeping;
 use super::widgets::{
     BODY_SIZE, INK, MUTED_INK, SMALL_SIZE, Tr, button, panel, row, set_shown, text, tr_text,
 };
-use super::{Screen, UiAction, UiPressed};
+use super::{Announced, Screen, UiAction, UiPressed};
 use crate::rules_plugin::{BoardLaidOut, Match, MatchRequest, Seat};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
@@ -127,6 +127,7 @@ fn spawn_hud(mut commands: Commands) {
     commands.spawn((
         ChildOf(top),
         StatusLine,
+        Announced,
         text("", BODY_SIZE, INK),
         text_shadow(BODY_SIZE),
         TextLayout::justify(Justify::Center),
@@ -199,6 +200,7 @@ fn spawn_hud(mut commands: Commands) {
     commands.spawn((
         ChildOf(bottom),
         Caption,
+        Announced,
         text("", BODY_SIZE, INK),
         TextLayout::justify(Justify::Center),
         Node {

@@ -1,0 +1,92 @@
+//! What a screen reader says without being asked: the status line, the caption of each event and
+//! refusal, the coin toss's outcome, the result and the review's sentences are live regions
+//! (AccessKit's polite ones), read out each time their words change or they come into view, so a
+//! player who cannot see the board still hears whose turn it is, what the sowing did and who won.
+//! Buttons and places have their own names (Bevy's buttons, `view::pits`).
+
+use crate::schedule::GameSystems;
+use bevy::a11y::AccessibilityNode;
+use bevy::prelude::*;
+
+/// A text that a screen reader reads out when its words change or it comes into view.
+#[derive(Component, Clone, Copy, Default)]
+#[require(AccessibilityNode = live_region())]
+pub struct Announced;
+
+/// A static text (Bevy's convention: its words are the node's value) in a polite live region.
+fn live_region() -> AccessibilityNode {
+    let mut node = accesskit::Node::new(accesskit::Role::Label);
+    node.set_live(accesskit::Live::Polite);
+    AccessibilityNode::from(node)
+}
+
+/// A text whose words changed or that came into view or went out of it.
+type NewWordsOrView = Or<(Changed<Text>, Changed<InheritedVisibility>)>;
+
+/// Gives the accessibility node the text's words while the text is in view, and none while it is
+/// hidden (a toss's outcome waits under the spinning coin).
+fn announce_changes(
+    mut texts: Query<
+        (&Text, &InheritedVisibility, &mut AccessibilityNode),
+        (With<Announced>, NewWordsOrView),
+    >,
+) {
+    for (text, visibility, mut node) in &mut texts {
+        let words = Some(text.0.as_str()).filter(|words| visibility.get() && !words.is_empty());
+        if node.value() == words {
+            continue;
+        }
+        match words {
+            Some(words) => node.set_value(words),
+            None => node.clear_value(),
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, announce_changes.in_set(GameSystems::Interface));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The words a screen reader has for `text`, and whether it reads them out as they change.
+    fn heard(app: &App, text: Entity) -> (Option<String>, bool) {
+        let node = app.world().get::<AccessibilityNode>(text).unwrap();
+        let live = node.live() == Some(accesskit::Live::Polite);
+        (node.value().map(str::to_owned), live)
+    }
+
+    #[test]
+    fn an_announced_text_is_heard_as_it_changes_and_only_while_in_view() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins).add_plugins(plugin);
+        let status = app
+            .world_mut()
+            .spawn((
+                Announced,
+                Text::new("Player 1: choose a pit of your row."),
+                // What visibility's propagation, which this app lacks, makes of a shown node.
+                InheritedVisibility::VISIBLE,
+            ))
+            .id();
+        app.update();
+        let first = Some("Player 1: choose a pit of your row.".to_owned());
+        assert_eq!(heard(&app, status), (first, true));
+        app.world_mut().get_mut::<Text>(status).unwrap().0 = "Sowing…".into();
+        app.update();
+        assert_eq!(heard(&app, status), (Some("Sowing…".into()), true));
+        *app.world_mut()
+            .get_mut::<InheritedVisibility>(status)
+            .unwrap() = InheritedVisibility::HIDDEN;
+        app.update();
+        assert_eq!(heard(&app, status), (None, true));
+        app.world_mut().get_mut::<Text>(status).unwrap().0.clear();
+        *app.world_mut()
+            .get_mut::<InheritedVisibility>(status)
+            .unwrap() = InheritedVisibility::VISIBLE;
+        app.update();
+        assert_eq!(heard(&app, status), (None, true));
+    }
+}
