@@ -1,19 +1,30 @@
-//! What a screen reader says without being asked: the status line, the caption of each event and
-//! refusal, the coin toss's outcome, the result and the review's sentences are live regions
-//! (AccessKit's polite ones), read out each time their words change or they come into view, so a
-//! player who cannot see the board still hears whose turn it is, what the sowing did and who won.
-//! Buttons and places have their own names (Bevy's buttons, `view::pits`).
+//! What a screen reader can read beyond the buttons' and places' names (Bevy's buttons,
+//! `view::pits`): the rules' pages and the result's totals are readable texts, and what a sighted
+//! player sees change is read out unasked — the status line, the caption of each event and
+//! refusal, the coin toss's outcome, the level's description, the result and the review's
+//! sentences are live regions (AccessKit's polite ones), read out each time their words change or
+//! they come into view, so a player who cannot see the board still hears whose turn it is, what
+//! the sowing did and who won.
 
 use crate::schedule::GameSystems;
 use bevy::a11y::AccessibilityNode;
 use bevy::prelude::*;
 
-/// A text that a screen reader reads out when its words change or it comes into view.
+/// A text a screen reader can read: its words, while it is in view.
 #[derive(Component, Clone, Copy, Default)]
-#[require(AccessibilityNode = live_region())]
+#[require(AccessibilityNode = static_text())]
+pub struct Readable;
+
+/// A readable text that a screen reader reads out when its words change or it comes into view.
+#[derive(Component, Clone, Copy, Default)]
+#[require(Readable, AccessibilityNode = live_region())]
 pub struct Announced;
 
-/// A static text (Bevy's convention: its words are the node's value) in a polite live region.
+/// Static text, as Bevy's own labels are: its words are the node's value.
+fn static_text() -> AccessibilityNode {
+    AccessibilityNode::from(accesskit::Node::new(accesskit::Role::Label))
+}
+
 fn live_region() -> AccessibilityNode {
     let mut node = accesskit::Node::new(accesskit::Role::Label);
     node.set_live(accesskit::Live::Polite);
@@ -25,10 +36,10 @@ type NewWordsOrView = Or<(Changed<Text>, Changed<InheritedVisibility>)>;
 
 /// Gives the accessibility node the text's words while the text is in view, and none while it is
 /// hidden (a toss's outcome waits under the spinning coin).
-fn announce_changes(
+fn read_texts(
     mut texts: Query<
         (&Text, &InheritedVisibility, &mut AccessibilityNode),
-        (With<Announced>, NewWordsOrView),
+        (With<Readable>, NewWordsOrView),
     >,
 ) {
     for (text, visibility, mut node) in &mut texts {
@@ -44,7 +55,7 @@ fn announce_changes(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, announce_changes.in_set(GameSystems::Interface));
+    app.add_systems(Update, read_texts.in_set(GameSystems::Interface));
 }
 
 #[cfg(test)]
@@ -88,5 +99,19 @@ mod tests {
             .unwrap() = InheritedVisibility::VISIBLE;
         app.update();
         assert_eq!(heard(&app, status), (None, true));
+        // A readable page is there to be read, not read out.
+        let page = app
+            .world_mut()
+            .spawn((
+                Readable,
+                Text::new("1. The board has 12 pits"),
+                InheritedVisibility::VISIBLE,
+            ))
+            .id();
+        app.update();
+        assert_eq!(
+            heard(&app, page),
+            (Some("1. The board has 12 pits".into()), false)
+        );
     }
 }

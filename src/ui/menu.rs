@@ -5,7 +5,7 @@ use super::widgets::{
     HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Selected, button, button_line, card_column,
     named_button, text, tr_text,
 };
-use super::{AtTheKiosk, Mode, NextGame, Screen, UiAction, UiPressed};
+use super::{Announced, AtTheKiosk, Mode, NextGame, Screen, UiAction, UiPressed};
 use crate::attract::{Demo, demonstrate, switch_demonstration};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
@@ -77,6 +77,7 @@ fn spawn_menu(
     commands.spawn((
         ChildOf(card),
         LevelAbout,
+        Announced,
         text("", SMALL_SIZE, MUTED_INK),
         TextLayout::justify(Justify::Center),
         Node {

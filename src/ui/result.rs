@@ -6,7 +6,7 @@ use super::widgets::{
     BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, button, button_line, card_column, centred_column,
     named_button, spawn_card, text,
 };
-use super::{Announced, NextGame, Screen, UiAction, UiPressed};
+use super::{Announced, NextGame, Readable, Screen, UiAction, UiPressed};
 use super::{replay, saved};
 use crate::rules_plugin::{Match, MatchRequest, Seat};
 use crate::schedule::GameSystems;
@@ -72,6 +72,7 @@ fn spawn_result(
     ));
     commands.spawn((
         ChildOf(card),
+        Readable,
         text(
             locale.with(
                 "result-totals",

@@ -8,7 +8,7 @@ use super::widgets::{
     BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Scrolls, Selected, button, button_line,
     named_button, text, tr_text,
 };
-use super::{NextGame, Screen, UiAction, UiPressed};
+use super::{NextGame, Readable, Screen, UiAction, UiPressed};
 use crate::attract::{Demo, demonstrate, is_demo, switch_demonstration};
 use crate::rules_plugin::{Match, Step};
 use crate::schedule::GameSystems;
@@ -118,7 +118,12 @@ fn spawn_rules(
     for (index, name) in PAGES.iter().enumerate() {
         commands.spawn((ChildOf(pages), button(name, UiAction::RulesPage(index))));
     }
-    commands.spawn((ChildOf(page), PageText, text("", BODY_SIZE * 0.9, INK)));
+    commands.spawn((
+        ChildOf(page),
+        PageText,
+        Readable,
+        text("", BODY_SIZE * 0.9, INK),
+    ));
     commands.spawn((ChildOf(card), LiveCaption, text("", SMALL_SIZE, MUTED_INK)));
     commands.spawn((ChildOf(card), button("button-back", UiAction::Back)));
 }
