@@ -4,7 +4,7 @@
 //! refusal, the coin toss's outcome, the level's description, the result and the review's
 //! sentences are live regions (AccessKit's polite ones), read out each time their words change or
 //! they come into view, so a player who cannot see the board still hears whose turn it is, what
-//! the sowing did and who won.
+//! the sowing did and who won. And a button's name follows its words when they change.
 
 use crate::schedule::GameSystems;
 use bevy::a11y::AccessibilityNode;
@@ -54,8 +54,26 @@ fn read_texts(
     }
 }
 
+/// A button's name follows the words on it. Bevy names a button once, as it appears: a language
+/// chosen later, or words that change (a replay's Play and Pause), would not be heard.
+fn name_buttons_by_their_words(
+    texts: Query<(&Text, &ChildOf), Changed<Text>>,
+    mut buttons: Query<&mut AccessibilityNode, With<Button>>,
+) {
+    for (text, child_of) in &texts {
+        if let Ok(mut button) = buttons.get_mut(child_of.parent())
+            && button.label() != Some(text.0.as_str())
+        {
+            button.set_label(text.0.as_str());
+        }
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, read_texts.in_set(GameSystems::Interface));
+    app.add_systems(
+        Update,
+        (read_texts, name_buttons_by_their_words).in_set(GameSystems::Interface),
+    );
 }
 
 #[cfg(test)]
@@ -113,5 +131,29 @@ mod tests {
             heard(&app, page),
             (Some("1. The board has 12 pits".into()), false)
         );
+    }
+
+    #[test]
+    fn a_button_is_named_by_its_words_as_they_change() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins).add_plugins(plugin);
+        // As Bevy names a button when it appears.
+        let named = accesskit::Node::new(accesskit::Role::Button);
+        let button = app
+            .world_mut()
+            .spawn((Button, AccessibilityNode::from(named)))
+            .id();
+        let words = app
+            .world_mut()
+            .spawn((ChildOf(button), Text::new("Play")))
+            .id();
+        app.update();
+        app.world_mut().get_mut::<Text>(words).unwrap().0 = "Main".into();
+        app.update();
+        let name = |app: &App| {
+            let node = app.world().get::<AccessibilityNode>(button).unwrap();
+            node.label().map(str::to_owned)
+        };
+        assert_eq!(name(&app), Some("Main".into()));
     }
 }
