@@ -7,7 +7,7 @@ use super::widgets::{
     BODY_SIZE, INK, MUTED_INK, Scrolls, button, button_line, card_column, centred_column, heading,
     sign_button, small_button, spawn_card, text, tr_text,
 };
-use super::{AtTheKiosk, Screen, UiAction, UiPressed};
+use super::{Announced, AtTheKiosk, Readable, Screen, UiAction, UiPressed};
 use crate::schedule::GameSystems;
 use crate::settings::{MAX_NAME_CHARS, Quality, SPEEDS, Settings, SettingsFile, TEXT_SCALES};
 use crate::theme::SCRIM;
@@ -251,11 +251,19 @@ fn spawn_row(
                 BODY_SIZE,
                 INK,
             ),
+            Readable,
             ChildOf(grid),
         )),
-        _ => commands.spawn((tr_text(label, BODY_SIZE, INK), ChildOf(grid))),
+        _ => commands.spawn((tr_text(label, BODY_SIZE, INK), Readable, ChildOf(grid))),
     };
-    commands.spawn((ChildOf(grid), Shows(shows), text("", BODY_SIZE, INK)));
+    // A screen reader reads the row's name, its value and its buttons in turn, and reads out the
+    // new value when a button changes it.
+    commands.spawn((
+        ChildOf(grid),
+        Shows(shows),
+        Announced,
+        text("", BODY_SIZE, INK),
+    ));
     let line = commands
         .spawn((
             ChildOf(grid),
