@@ -7,7 +7,7 @@ use super::widgets::{
     BODY_SIZE, INK, MUTED_INK, Scrolls, button, button_line, card_column, centred_column, heading,
     sign_button, small_button, spawn_card, text, tr_text,
 };
-use super::{Announced, AtTheKiosk, Readable, Screen, UiAction, UiPressed};
+use super::{AtTheKiosk, Readable, Screen, UiAction, UiPressed};
 use crate::schedule::GameSystems;
 use crate::settings::{MAX_NAME_CHARS, Quality, SPEEDS, Settings, SettingsFile, TEXT_SCALES};
 use crate::theme::SCRIM;
@@ -256,12 +256,12 @@ fn spawn_row(
         )),
         _ => commands.spawn((tr_text(label, BODY_SIZE, INK), Readable, ChildOf(grid))),
     };
-    // A screen reader reads the row's name, its value and its buttons in turn, and reads out the
-    // new value when a button changes it.
+    // A screen reader reads the row's name, its value and its buttons in turn (values read out
+    // unasked would be a burst of them all as the screen opens).
     commands.spawn((
         ChildOf(grid),
         Shows(shows),
-        Announced,
+        Readable,
         text("", BODY_SIZE, INK),
     ));
     let line = commands
