@@ -156,33 +156,28 @@ enum Form {
 pub const NON_BREAKING_HYPHEN: char = '\u{2011}';
 
 /// `text` with each hyphen between two letters or digits made non-breaking: the games' own words
-/// and other hyphenated words ("12-pit") stay whole at a line's end. A player's name or other value put into a message
-/// is not changed (Fluent transforms only a message's own text).
+/// and other hyphenated words ("12-pit") stay whole at a line's end. A player's name or other
+/// value put into a message is not changed (Fluent transforms only a message's own text).
 fn join_hyphenated_words(text: &str) -> Cow<'_, str> {
-    let joins = |(i, c): (usize, char)| {
+    let inside_a_word = |&(i, c): &(usize, char)| {
+        let letter_or_digit = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
         c == '-'
-            && text[..i]
-                .chars()
-                .next_back()
-                .is_some_and(char::is_alphanumeric)
-            && text[i + 1..]
-                .chars()
-                .next()
-                .is_some_and(char::is_alphanumeric)
+            && letter_or_digit(text[..i].chars().next_back())
+            && letter_or_digit(text[i + 1..].chars().next())
     };
-    if !text.char_indices().any(joins) {
+    let hyphens: Vec<usize> = text
+        .char_indices()
+        .filter(inside_a_word)
+        .map(|(i, _)| i)
+        .collect();
+    if hyphens.is_empty() {
         return Cow::Borrowed(text);
     }
-    let joined = text
-        .char_indices()
-        .map(|(i, c)| {
-            if joins((i, c)) {
-                NON_BREAKING_HYPHEN
-            } else {
-                c
-            }
-        })
-        .collect();
+    let mut joined = text.to_owned();
+    // From the end, so that each hyphen's place is not moved by the wider ones put in after it.
+    for i in hyphens.into_iter().rev() {
+        joined.replace_range(i..i + 1, NON_BREAKING_HYPHEN.encode_utf8(&mut [0; 3]));
+    }
     Cow::Owned(joined)
 }
 
