@@ -4,7 +4,8 @@
 //! refusal, the coin toss's outcome, the level's description, the result and the review's
 //! sentences are live regions (AccessKit's polite ones), read out each time their words change or
 //! they come into view, so a player who cannot see the board still hears whose turn it is, what
-//! the sowing did and who won. And a button's name follows its words when they change.
+//! the sowing did and who won. A button's name follows its words when they change, and a
+//! setting's buttons are described by the setting's name and value.
 
 use crate::schedule::GameSystems;
 use bevy::a11y::AccessibilityNode;
@@ -28,6 +29,15 @@ fn static_text() -> AccessibilityNode {
 fn live_region() -> AccessibilityNode {
     let mut node = accesskit::Node::new(accesskit::Role::Label);
     node.set_live(accesskit::Live::Polite);
+    AccessibilityNode::from(node)
+}
+
+/// A button that a screen reader describes with the words of `texts`: a setting's Change, − or +
+/// with the setting's name and value beside it ("Change, button: Language, English").
+pub fn button_described_by(texts: &[Entity]) -> AccessibilityNode {
+    let mut node = accesskit::Node::new(accesskit::Role::Button);
+    let ids = texts.iter().map(|text| accesskit::NodeId(text.to_bits()));
+    node.set_described_by(ids.collect::<Vec<_>>());
     AccessibilityNode::from(node)
 }
 

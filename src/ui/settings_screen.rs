@@ -7,7 +7,7 @@ use super::widgets::{
     BODY_SIZE, INK, MUTED_INK, Scrolls, button, button_line, card_column, centred_column, heading,
     sign_button, small_button, spawn_card, text, tr_text,
 };
-use super::{AtTheKiosk, Readable, Screen, UiAction, UiPressed};
+use super::{AtTheKiosk, Readable, Screen, UiAction, UiPressed, button_described_by};
 use crate::schedule::GameSystems;
 use crate::settings::{MAX_NAME_CHARS, Quality, SPEEDS, Settings, SettingsFile, TEXT_SCALES};
 use crate::theme::SCRIM;
@@ -244,7 +244,7 @@ fn spawn_row(
     settings: &Settings,
     locale: &Locale,
 ) {
-    match shows {
+    let name = match shows {
         Change::Name(player) => commands.spawn((
             text(
                 locale.with(label, &[("player", settings.default_name(player).into())]),
@@ -255,15 +255,19 @@ fn spawn_row(
             ChildOf(grid),
         )),
         _ => commands.spawn((tr_text(label, BODY_SIZE, INK), Readable, ChildOf(grid))),
-    };
-    // A screen reader reads the row's name, its value and its buttons in turn (values read out
-    // unasked would be a burst of them all as the screen opens).
-    commands.spawn((
-        ChildOf(grid),
-        Shows(shows),
-        Readable,
-        text("", BODY_SIZE, INK),
-    ));
+    }
+    .id();
+    // A screen reader reads the row's name, its value and its buttons in turn, each button
+    // described by the name and value (values read out unasked would be a burst of them all as
+    // the screen opens).
+    let value = commands
+        .spawn((
+            ChildOf(grid),
+            Shows(shows),
+            Readable,
+            text("", BODY_SIZE, INK),
+        ))
+        .id();
     let line = commands
         .spawn((
             ChildOf(grid),
@@ -275,9 +279,10 @@ fn spawn_row(
         .id();
     for (caption, change) in buttons {
         let action = UiAction::Change(change);
+        let described = button_described_by(&[name, value]);
         match caption {
-            "−" | "+" => commands.spawn((ChildOf(line), sign_button(caption, action))),
-            id => commands.spawn((ChildOf(line), small_button(id, action))),
+            "−" | "+" => commands.spawn((ChildOf(line), sign_button(caption, action), described)),
+            id => commands.spawn((ChildOf(line), small_button(id, action), described)),
         };
     }
 }
@@ -481,5 +486,51 @@ mod tests {
         }
         assert!(visitors.contains(&Change::Mute) && visitors.contains(&Change::Language));
         assert_eq!(visitors.len() + exhibitors.len() + 1, everyone.len());
+    }
+
+    /// The value shown in the row of the button that makes `change`.
+    fn shown_beside(change: Change) -> Change {
+        let rows = sections(false)
+            .into_iter()
+            .flatten()
+            .flat_map(|(_, rows)| rows);
+        rows.into_iter()
+            .find(|(_, buttons, _)| buttons.iter().any(|(_, c)| *c == change))
+            .map(|(_, _, shows)| shows)
+            .unwrap()
+    }
+
+    /// A screen reader describes each setting's buttons by the setting's name and value: "Change"
+    /// alone, or "+", says nothing of what it changes.
+    #[test]
+    fn each_settings_button_is_described_by_its_rows_name_and_value() {
+        use bevy::a11y::AccessibilityNode;
+        use bevy::ecs::system::RunSystemOnce;
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<Settings>()
+            .insert_resource(AtTheKiosk(false));
+        app.world_mut().run_system_once(spawn_settings).unwrap();
+        let world = app.world_mut();
+        let mut buttons = world.query::<(&UiAction, &AccessibilityNode)>();
+        let described: Vec<(Change, Vec<accesskit::NodeId>)> = buttons
+            .iter(world)
+            .filter_map(|(action, node)| match action {
+                UiAction::Change(change) => Some((*change, node.described_by().to_vec())),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(described.len(), offered(false).len());
+        let entity = |id: accesskit::NodeId| Entity::from_bits(id.0);
+        for (change, ids) in described {
+            let [name, value] = ids[..] else {
+                panic!("{change:?} is described by {ids:?}")
+            };
+            // The value shown is the button's row's.
+            let Shows(shown) = world.get::<Shows>(entity(value)).unwrap();
+            assert_eq!(*shown, shown_beside(change), "{change:?}");
+            assert!(world.get::<Readable>(entity(name)).is_some(), "{change:?}");
+            assert!(world.get::<Text>(entity(name)).is_some(), "{change:?}");
+        }
     }
 }
