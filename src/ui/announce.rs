@@ -90,6 +90,33 @@ pub(super) fn plugin(app: &mut App) {
 mod tests {
     use super::*;
 
+    fn app() -> App {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins).add_plugins(plugin);
+        app
+    }
+
+    /// A text of `words` in view, marked by `kind` (`Announced` or `Readable`).
+    fn shown_text(app: &mut App, kind: impl Bundle, words: &str) -> Entity {
+        // What visibility's propagation, which this app lacks, makes of a shown node.
+        let shown = (kind, Text::new(words), InheritedVisibility::VISIBLE);
+        app.world_mut().spawn(shown).id()
+    }
+
+    fn set_in_view(app: &mut App, text: Entity, in_view: bool) {
+        *app.world_mut()
+            .get_mut::<InheritedVisibility>(text)
+            .unwrap() = if in_view {
+            InheritedVisibility::VISIBLE
+        } else {
+            InheritedVisibility::HIDDEN
+        };
+    }
+
+    fn set_words(app: &mut App, text: Entity, words: &str) {
+        app.world_mut().get_mut::<Text>(text).unwrap().0 = words.into();
+    }
+
     /// The words a screen reader has for `text`, and whether it reads them out as they change.
     fn heard(app: &App, text: Entity) -> (Option<String>, bool) {
         let node = app.world().get::<AccessibilityNode>(text).unwrap();
@@ -99,43 +126,23 @@ mod tests {
 
     #[test]
     fn an_announced_text_is_heard_as_it_changes_and_only_while_in_view() {
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins).add_plugins(plugin);
-        let status = app
-            .world_mut()
-            .spawn((
-                Announced,
-                Text::new("Player 1: choose a pit of your row."),
-                // What visibility's propagation, which this app lacks, makes of a shown node.
-                InheritedVisibility::VISIBLE,
-            ))
-            .id();
+        let mut app = app();
+        let status = shown_text(&mut app, Announced, "Player 1: choose a pit of your row.");
         app.update();
         let first = Some("Player 1: choose a pit of your row.".to_owned());
         assert_eq!(heard(&app, status), (first, true));
-        app.world_mut().get_mut::<Text>(status).unwrap().0 = "Sowing…".into();
+        set_words(&mut app, status, "Sowing…");
         app.update();
         assert_eq!(heard(&app, status), (Some("Sowing…".into()), true));
-        *app.world_mut()
-            .get_mut::<InheritedVisibility>(status)
-            .unwrap() = InheritedVisibility::HIDDEN;
+        set_in_view(&mut app, status, false);
         app.update();
         assert_eq!(heard(&app, status), (None, true));
-        app.world_mut().get_mut::<Text>(status).unwrap().0.clear();
-        *app.world_mut()
-            .get_mut::<InheritedVisibility>(status)
-            .unwrap() = InheritedVisibility::VISIBLE;
+        set_words(&mut app, status, "");
+        set_in_view(&mut app, status, true);
         app.update();
         assert_eq!(heard(&app, status), (None, true));
         // A readable page is there to be read, not read out.
-        let page = app
-            .world_mut()
-            .spawn((
-                Readable,
-                Text::new("1. The board has 12 pits"),
-                InheritedVisibility::VISIBLE,
-            ))
-            .id();
+        let page = shown_text(&mut app, Readable, "1. The board has 12 pits");
         app.update();
         assert_eq!(
             heard(&app, page),
@@ -145,8 +152,7 @@ mod tests {
 
     #[test]
     fn a_button_is_named_by_its_words_as_they_change() {
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins).add_plugins(plugin);
+        let mut app = app();
         // As Bevy names a button when it appears.
         let named = accesskit::Node::new(accesskit::Role::Button);
         let button = app
@@ -158,12 +164,9 @@ mod tests {
             .spawn((ChildOf(button), Text::new("Play")))
             .id();
         app.update();
-        app.world_mut().get_mut::<Text>(words).unwrap().0 = "Main".into();
+        set_words(&mut app, words, "Main");
         app.update();
-        let name = |app: &App| {
-            let node = app.world().get::<AccessibilityNode>(button).unwrap();
-            node.label().map(str::to_owned)
-        };
-        assert_eq!(name(&app), Some("Main".into()));
+        let node = app.world().get::<AccessibilityNode>(button).unwrap();
+        assert_eq!(node.label(), Some("Main"));
     }
 }

@@ -192,16 +192,12 @@ fn explain_live(
 ) {
     let Some(current) = current else { return };
     let names = settings.player_names(&current.setup.seats);
+    let locale = settings.locale();
     for step in steps.read() {
-        if let Some(sentence) = captions::explain(
-            settings.locale(),
-            &step.event,
-            current.setup.variant,
-            &names,
-        ) {
-            let line = settings
-                .locale()
-                .with("rules-on-the-board", &[("sentence", sentence.into())]);
+        if let Some(sentence) =
+            captions::explain(locale, &step.event, current.setup.variant, &names)
+        {
+            let line = locale.with("rules-on-the-board", &[("sentence", sentence.into())]);
             for mut text in &mut captions_shown {
                 text.0 = line.clone();
             }

@@ -92,21 +92,22 @@ impl Language {
         }
     }
 
-    /// Its messages as the terminal, the engine and the tests write them, built once.
+    /// Its messages as the terminal, the engine and the tests write them.
     pub fn locale(self) -> &'static Locale {
-        static LOCALES: [OnceLock<Locale>; 3] = [const { OnceLock::new() }; 3];
-        LOCALES[self.index()].get_or_init(|| Locale::build(self, Form::Plain))
+        self.locale_in(Form::Plain)
     }
 
     /// Its messages as the game's screens show them: a hyphenated word (Si-kang-si, Two-Marum,
-    /// buy-back) is joined by non-breaking hyphens, so that no line ends inside it. Built once.
+    /// buy-back) is joined by non-breaking hyphens, so that no line ends inside it.
     pub fn screen_locale(self) -> &'static Locale {
-        static LOCALES: [OnceLock<Locale>; 3] = [const { OnceLock::new() }; 3];
-        LOCALES[self.index()].get_or_init(|| Locale::build(self, Form::Screen))
+        self.locale_in(Form::Screen)
     }
 
-    fn index(self) -> usize {
-        Language::ALL.iter().position(|&l| l == self).unwrap_or(0)
+    /// Its messages in `form`, built once.
+    fn locale_in(self, form: Form) -> &'static Locale {
+        static LOCALES: [[OnceLock<Locale>; 2]; 3] = [const { [const { OnceLock::new() }; 2] }; 3];
+        let language = Language::ALL.iter().position(|&l| l == self).unwrap_or(0);
+        LOCALES[language][form as usize].get_or_init(|| Locale::build(self, form))
     }
 }
 
@@ -233,11 +234,7 @@ impl Locale {
     /// (which the tests rule out) where no language has it.
     pub fn with(&self, id: &str, args: &[Arg]) -> String {
         if !self.has(id) && self.language != Language::English {
-            let english = match self.form {
-                Form::Plain => Language::English.locale(),
-                Form::Screen => Language::English.screen_locale(),
-            };
-            return english.with(id, args);
+            return Language::English.locale_in(self.form).with(id, args);
         }
         let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
             return id.to_string();
