@@ -16,7 +16,7 @@ use crate::settings::Settings;
 use bevy::prelude::*;
 use marum_core::captions;
 use marum_core::locale::Locale;
-use marum_core::rules::Variant;
+use marum_core::rules::{Player, Variant};
 
 /// Which game and page the rules screen shows.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,10 +34,11 @@ impl Default for RulesView {
     }
 }
 
-const PAGES: [&str; 3] = [
+const PAGES: [&str; 4] = [
     "button-page-how-to-play",
     "button-page-background",
     "button-page-rules",
+    "button-page-controls",
 ];
 
 fn page_text(view: RulesView, locale: &Locale) -> String {
@@ -48,12 +49,31 @@ fn page_text(view: RulesView, locale: &Locale) -> String {
             locale.text("rules-pit-numbers")
         ),
         1 => locale.of_game(view.variant, "card", &[]),
-        _ => format!(
+        2 => format!(
             "{}\n\n{}",
             locale.text("rules-reference"),
             locale.of_game(view.variant, "rulings", &[])
         ),
+        _ => controls(view.variant, locale),
     }
+}
+
+/// The mouse, touch and keys, with the pits that this game's keys choose in each row: the tags
+/// number the rows on from each other (player 2's first pit is 6 or 8), the keys count each
+/// row from 1.
+fn controls(variant: Variant, locale: &Locale) -> String {
+    let game = variant.describe();
+    let [one, two] = [Player::One, Player::Two].map(|player| game.row(player));
+    locale.with(
+        "rules-controls",
+        &[
+            ("keys", one.len().into()),
+            ("first-one", one.start.into()),
+            ("last-one", (one.end - 1).into()),
+            ("first-two", two.start.into()),
+            ("last-two", (two.end - 1).into()),
+        ],
+    )
 }
 
 #[derive(Component)]
@@ -219,4 +239,76 @@ pub fn plugin(app: &mut App) {
             )
                 .run_if(in_state(Screen::Rules)),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use marum_core::locale::Language;
+
+    /// Each tab of the screen shows its own page: pressed in turn, the last one the controls.
+    #[test]
+    fn each_tab_shows_its_page() {
+        use bevy::ecs::system::RunSystemOnce;
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_message::<UiPressed>()
+            .add_message::<Step>()
+            .init_resource::<Settings>()
+            .init_resource::<RulesView>()
+            .init_resource::<NextGame>()
+            .add_systems(Update, (press_rules_buttons, show_page).chain());
+        app.world_mut().run_system_once(spawn_rules).unwrap();
+        let world = app.world_mut();
+        let mut tabs: Vec<usize> = world
+            .query::<&UiAction>()
+            .iter(world)
+            .filter_map(|action| match *action {
+                UiAction::RulesPage(page) => Some(page),
+                _ => None,
+            })
+            .collect();
+        tabs.sort();
+        assert_eq!(tabs, (0..PAGES.len()).collect::<Vec<_>>());
+        let mut shown = Vec::new();
+        for page in tabs {
+            app.world_mut()
+                .write_message(UiPressed(UiAction::RulesPage(page)));
+            app.update();
+            let world = app.world_mut();
+            let text = world
+                .query_filtered::<&Text, With<PageText>>()
+                .single(world)
+                .unwrap();
+            shown.push(text.0.clone());
+        }
+        let locale = app.world().resource::<Settings>().locale();
+        let variant = app.world().resource::<RulesView>().variant;
+        assert!(shown[0].starts_with(&locale.of_game(variant, "how-to-play", &[])));
+        assert_eq!(shown[1], locale.of_game(variant, "card", &[]));
+        assert!(shown[2].ends_with(locale.of_game(variant, "rulings", &[]).as_str()));
+        assert_eq!(shown[3], controls(variant, locale));
+    }
+
+    /// The controls say which pits each player's keys choose, as the rules number them.
+    #[test]
+    fn the_controls_name_the_pits_of_each_rows_keys() {
+        let locale = Language::English.locale();
+        for (variant, keys, rows) in [
+            (
+                Variant::MarumKonbi,
+                "1–6",
+                "pits 0–5 for Player 1, pits 6–11 for Player 2",
+            ),
+            (
+                Variant::Congkak,
+                "1–7",
+                "pits 0–6 for Player 1, pits 8–14 for Player 2",
+            ),
+        ] {
+            let page = controls(variant, locale);
+            assert!(page.contains(&format!("keys {keys} choose")), "{page}");
+            assert!(page.contains(rows), "{page}");
+        }
+    }
 }

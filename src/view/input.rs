@@ -225,15 +225,9 @@ pub(super) fn keys_choose_pits(
         else {
             continue;
         };
-        let row = game
-            .board
-            .places
-            .iter()
-            .filter(|place| place.owner == mover && place.kind.is_pit());
-        if number >= row.count() {
+        let Some(pit) = game.row(mover).nth(number) else {
             continue;
-        }
-        let pit = game.board.row_starts[mover.index()] + number as u8;
+        };
         // What a click on the pit asks: buying a dead pit back included, and the rules' reason
         // where it cannot be chosen.
         if let Some(request) = request_for_choice(&current, pit) {
@@ -397,29 +391,38 @@ mod tests {
         app.update();
     }
 
-    /// Keys 1 to 6 are Marum Konbi's row of six, Pi the sixth (which the rules refuse with
-    /// why); 7 is no pit of the row, and asks nothing (it asked for the other player's first pit,
-    /// and heard that it is not in the row).
-    #[test]
-    fn the_keys_count_the_pits_of_the_row() {
-        let game = Game::new(Variant::MarumKonbi, Default::default(), Player::One).unwrap();
-        let mut app = loaded(&game, [Seat::Human; 2]);
+    /// What each of `keys`, pressed in turn in a two-person game at `game`, asks; and the app.
+    fn asked_by_keys(game: &Game, keys: &[KeyCode]) -> (Vec<Vec<Action>>, App) {
+        let mut app = loaded(game, [Seat::Human; 2]);
         app.init_resource::<BoardInput>()
             .init_resource::<ButtonInput<KeyCode>>()
             .add_systems(Update, keys_choose_pits);
         let mut requests = MessageCursor::<MoveRequest>::default();
         requests.clear(app.world().resource::<Messages<MoveRequest>>());
-        let mut asked = |app: &mut App, key| {
-            press_once(app, key);
-            let messages = app.world().resource::<Messages<MoveRequest>>();
-            requests
-                .read(messages)
-                .map(|r| r.action)
-                .collect::<Vec<_>>()
-        };
-        assert_eq!(asked(&mut app, KeyCode::Digit7), []);
-        assert_eq!(asked(&mut app, KeyCode::Digit6), [Action::Sow(5)]);
+        let asked = keys
+            .iter()
+            .map(|&key| {
+                press_once(&mut app, key);
+                let messages = app.world().resource::<Messages<MoveRequest>>();
+                requests.read(messages).map(|r| r.action).collect()
+            })
+            .collect();
+        (asked, app)
+    }
+
+    /// Keys 1 to 6 are Marum Konbi's row of six, Pi the sixth (which the rules refuse with
+    /// why); 7 is no pit of the row, and asks nothing (it asked for the other player's first pit,
+    /// and heard that it is not in the row). Player 2's keys count their own row from 1, as the
+    /// controls page says: their 1 is pit 6.
+    #[test]
+    fn the_keys_count_the_pits_of_the_row() {
+        use KeyCode::{Digit1, Digit6, Digit7};
+        let first = |player| Game::new(Variant::MarumKonbi, Default::default(), player).unwrap();
+        let (asked, app) = asked_by_keys(&first(Player::One), &[Digit7, Digit6]);
+        assert_eq!(asked, [vec![], vec![Action::Sow(5)]]);
         assert_eq!(app.world().resource::<Match>().game().history(), []);
+        let (asked, _) = asked_by_keys(&first(Player::Two), &[Digit1, Digit7]);
+        assert_eq!(asked, [vec![Action::Sow(6)], vec![]]);
     }
 
     /// A key buys a dead pit back as a click does: the pit's decision, not a sowing the rules

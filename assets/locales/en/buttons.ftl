@@ -27,3 +27,4 @@ button-type = Type
 button-page-how-to-play = How to play
 button-page-background = Background
 button-page-rules = Rules and rulings
+button-page-controls = Controls

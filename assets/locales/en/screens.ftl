@@ -72,6 +72,18 @@ error-redo-nothing = There is nothing to redo.
 error-no-game = No game is in progress.
 rules-reference = The numbered rules and rulings that the game follows (docs/RULES.md):
 rules-pit-numbers = Each pit's number is on the small tag beyond its count of seeds: the hint, the timeline, the review and the rules name pits by it.
+rules-controls =
+    Choose a pit by clicking or touching it in your row. The pits you may choose glow; one you may not choose says why.
+
+    On a keyboard, keys 1–{ $keys } choose the pits of your row in sowing order, whatever the numbers on their tags: pits { $first-one }–{ $last-one } for Player 1, pits { $first-two }–{ $last-two } for Player 2.
+
+    While seeds travel, a tap anywhere on the board, or a pit's key, plays the rest of the move four times faster.
+
+    In a game, H asks for a hint. Against the computer, Ctrl+Z takes your last decision back, and Ctrl+Y or Ctrl+Shift+Z plays it again.
+
+    In a replay, Page Down or the . key shows the next move and Page Up or the , key the one before; Home and End go to the start and the end; P plays the moves on by themselves, or pauses them.
+
+    Everywhere, the arrow keys or Tab move from button to button, Enter or Space presses the one chosen, Esc goes back or pauses the game, M turns the sound off or on, and the mouse wheel or Page Up and Page Down scroll a long page like this one.
 rules-on-the-board = On the board: { $sentence }
 rule-game-over = The game is over.
 rule-not-your-turn = It is not { $you ->

@@ -27,3 +27,4 @@ button-type = ꯏꯕ
 button-page-how-to-play = ꯁꯥꯟꯅꯕꯒꯤ ꯃꯑꯣꯡ
 button-page-background = ꯆꯠꯅꯕꯤ
 button-page-rules = ꯅꯤꯌꯝ
+button-page-controls = ꯀꯟꯠꯔꯣꯜ

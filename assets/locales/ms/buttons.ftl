@@ -27,3 +27,4 @@ button-type = Taip
 button-page-how-to-play = Cara bermain
 button-page-background = Latar budaya
 button-page-rules = Peraturan dan ketetapan
+button-page-controls = Kawalan

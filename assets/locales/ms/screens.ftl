@@ -65,6 +65,18 @@ error-redo-nothing = Tiada apa-apa untuk dibuat semula.
 error-no-game = Tiada permainan yang sedang berlangsung.
 rules-reference = Peraturan bernombor dan ketetapan yang diikuti oleh permainan ini (terjemahan docs/RULES.md):
 rules-pit-numbers = Nombor setiap lubang tertera pada tanda kecil di luar bilangan bijinya: petunjuk, garis masa, ulasan dan peraturan menyebut lubang dengan nombor itu.
+rules-controls =
+    Pilih lubang dengan mengklik atau menyentuhnya di baris anda. Lubang yang boleh dipilih bercahaya; lubang yang tidak boleh dipilih memberitahu sebabnya.
+
+    Dengan papan kekunci, kekunci 1–{ $keys } memilih lubang baris anda mengikut urutan semaian, walau apa pun nombor pada tandanya: lubang { $first-one }–{ $last-one } bagi Pemain 1, lubang { $first-two }–{ $last-two } bagi Pemain 2.
+
+    Semasa biji bergerak, ketukan di mana-mana pada papan, atau kekunci sebuah lubang, memainkan baki langkah itu empat kali lebih pantas.
+
+    Dalam permainan, H meminta petunjuk. Menentang komputer, Ctrl+Z membatalkan keputusan terakhir anda, dan Ctrl+Y atau Ctrl+Shift+Z memainkannya semula.
+
+    Semasa tayang semula, Page Down atau kekunci . menunjukkan langkah seterusnya dan Page Up atau kekunci , langkah sebelumnya; Home dan End pergi ke permulaan dan ke penghujung; P memainkan langkah-langkahnya dengan sendiri, atau menjedanya.
+
+    Di mana-mana, kekunci anak panah atau Tab beralih dari butang ke butang, Enter atau Space menekan butang yang dipilih, Esc kembali atau menjeda permainan, M mematikan atau menghidupkan bunyi, dan roda tetikus atau Page Up dan Page Down menatal halaman panjang seperti ini.
 rules-on-the-board = Di papan: { $sentence }
 rule-game-over = Permainan sudah tamat.
 rule-not-your-turn = Bukan giliran { $name } untuk membuat keputusan.

@@ -80,7 +80,7 @@ pub struct Board {
     pub places: &'static [PlaceSpec],
     /// Where each player's winnings go (a store or a house), by place index.
     pub stores: [u8; 2],
-    /// The first pit of each player's row; the row is sown from there (keys 1–7 count from it).
+    /// The first pit of each player's row; the row is sown from there (see [`Description::row`]).
     pub row_starts: [u8; 2],
 }
 
@@ -125,6 +125,18 @@ impl Description {
     /// The place where `player`'s winnings go.
     pub fn store(&self, player: Player) -> u8 {
         self.board.stores[player.index()]
+    }
+
+    /// The pits of `player`'s row, in sowing order (keys 1–7 choose them in this order).
+    pub fn row(&self, player: Player) -> std::ops::Range<u8> {
+        let start = self.board.row_starts[player.index()];
+        let pits = self
+            .board
+            .places
+            .iter()
+            .filter(|place| place.owner == player && place.kind.is_pit())
+            .count() as u8;
+        start..start + pits
     }
 }
 
