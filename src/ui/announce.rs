@@ -5,10 +5,13 @@
 //! sentences are live regions (AccessKit's polite ones), read out each time their words change or
 //! they come into view, so a player who cannot see the board still hears whose turn it is, what
 //! the sowing did and who won. A button's name follows its words when they change, and a
-//! setting's buttons are described by the setting's name and value.
+//! setting's buttons are described by the setting's name and value. The screen reader's focus is
+//! the keyboard's.
 
+use super::widgets::Focus;
 use crate::schedule::GameSystems;
 use bevy::a11y::AccessibilityNode;
+use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 
 /// A text a screen reader can read: its words, while it is in view.
@@ -79,10 +82,76 @@ fn name_buttons_by_their_words(
     }
 }
 
+/// Every box of the interface is in the screen reader's tree, as a container AccessKit passes
+/// over, so that what is read comes in the order it is laid out: Bevy lists a node whose parent
+/// is not in the tree in no particular order (the title's buttons came Quit first). Bevy makes a
+/// button's or a label's node its own as it appears.
+fn contain_in_layout_order(
+    mut commands: Commands,
+    boxes: Query<Entity, (Added<Node>, Without<AccessibilityNode>)>,
+) {
+    for entity in &boxes {
+        let container = accesskit::Node::new(accesskit::Role::GenericContainer);
+        commands
+            .entity(entity)
+            .try_insert(AccessibilityNode::from(container));
+    }
+}
+
+/// What is not on screen is kept from the screen reader: a node hidden, laid out to nothing (a
+/// game's replay buttons are `Display::None`), or a readable text without words. Bevy sends
+/// every node it has, shown or not, and a screen reader heard the replay's buttons in a game.
+fn keep_out_what_is_not_shown(
+    mut nodes: Query<(
+        &mut AccessibilityNode,
+        &InheritedVisibility,
+        &ComputedNode,
+        Has<Readable>,
+    )>,
+) {
+    for (mut node, visibility, laid_out, readable) in &mut nodes {
+        let wordless = readable && node.value().is_none();
+        let hidden = !visibility.get() || laid_out.is_empty() || wordless;
+        if node.is_hidden() != hidden {
+            if hidden {
+                node.set_hidden();
+            } else {
+                node.clear_hidden();
+            }
+        }
+    }
+}
+
+/// The screen reader's focus is the button the keyboard's focus is on, or the window while none
+/// is. Bevy sends a screen reader the tree only while its input focus is a node of the tree, and
+/// starts it on the window, which is not one: until this, a screen reader heard an empty window.
+fn share_keyboard_focus(
+    focus: Res<Focus>,
+    nodes: Query<(), With<AccessibilityNode>>,
+    mut input_focus: ResMut<InputFocus>,
+) {
+    let wanted = focus.0.filter(|&button| nodes.contains(button));
+    if input_focus.get() == wanted {
+        return;
+    }
+    match wanted {
+        Some(button) => input_focus.set(button, FocusCause::Navigated),
+        None => input_focus.clear(),
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<InputFocus>().add_systems(
         Update,
-        (read_texts, name_buttons_by_their_words).in_set(GameSystems::Interface),
+        (
+            contain_in_layout_order,
+            read_texts,
+            keep_out_what_is_not_shown,
+            name_buttons_by_their_words,
+            share_keyboard_focus,
+        )
+            .chain()
+            .in_set(GameSystems::Interface),
     );
 }
 
@@ -92,7 +161,9 @@ mod tests {
 
     fn app() -> App {
         let mut app = App::new();
-        app.add_plugins(MinimalPlugins).add_plugins(plugin);
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<Focus>()
+            .add_plugins(plugin);
         app
     }
 
@@ -168,5 +239,90 @@ mod tests {
         app.update();
         let node = app.world().get::<AccessibilityNode>(button).unwrap();
         assert_eq!(node.label(), Some("Main"));
+    }
+
+    /// The screen reader's focus starts on the window, as Bevy sets it (which kept the tree from
+    /// ever being sent), and then follows the keyboard's from button to button; never on
+    /// something a screen reader does not know.
+    #[test]
+    fn the_screen_readers_focus_is_the_keyboards() {
+        let mut app = app();
+        let window = app.world_mut().spawn(Window::default()).id();
+        app.insert_resource(InputFocus::from_entity(window));
+        let button = accesskit::Node::new(accesskit::Role::Button);
+        let [play, rules] = [(); 2].map(|_| {
+            let node = (Button, AccessibilityNode::from(button.clone()));
+            app.world_mut().spawn(node).id()
+        });
+        let unknown = app.world_mut().spawn(Transform::default()).id();
+        let heard_focus = |app: &mut App, keyboard| {
+            app.world_mut().resource_mut::<Focus>().0 = keyboard;
+            app.update();
+            app.world().resource::<InputFocus>().get()
+        };
+        assert_eq!(heard_focus(&mut app, None), None);
+        assert_eq!(heard_focus(&mut app, Some(play)), Some(play));
+        assert_eq!(heard_focus(&mut app, Some(rules)), Some(rules));
+        assert_eq!(heard_focus(&mut app, Some(unknown)), None);
+    }
+
+    /// A node's box is in the tree as a container a screen reader passes over, so that its
+    /// buttons are read in their order; a node of its own (a button's) is left as it is.
+    #[test]
+    fn the_interfaces_boxes_keep_its_order() {
+        let mut app = app();
+        let row = app.world_mut().spawn(Node::default()).id();
+        let button = accesskit::Node::new(accesskit::Role::Button);
+        let play = app
+            .world_mut()
+            .spawn((
+                ChildOf(row),
+                Node::default(),
+                AccessibilityNode::from(button),
+            ))
+            .id();
+        app.update();
+        let role = |entity| app.world().get::<AccessibilityNode>(entity).unwrap().role();
+        assert_eq!(role(row), accesskit::Role::GenericContainer);
+        assert_eq!(role(play), accesskit::Role::Button);
+    }
+
+    /// Only what is on screen is in a screen reader's tree: not a hidden node, one laid out to
+    /// nothing (`Display::None`), or a readable text without words.
+    #[test]
+    fn what_is_not_shown_is_kept_from_the_screen_reader() {
+        let mut app = app();
+        let laid_out = ComputedNode {
+            size: Vec2::new(120.0, 40.0),
+            ..default()
+        };
+        let button = accesskit::Node::new(accesskit::Role::Button);
+        let undo = app
+            .world_mut()
+            .spawn((
+                AccessibilityNode::from(button),
+                laid_out,
+                InheritedVisibility::VISIBLE,
+            ))
+            .id();
+        let caption = shown_text(&mut app, Announced, "");
+        app.world_mut().entity_mut(caption).insert(laid_out);
+        let hidden = |app: &mut App, entity| {
+            app.update();
+            app.world()
+                .get::<AccessibilityNode>(entity)
+                .unwrap()
+                .is_hidden()
+        };
+        assert!(!hidden(&mut app, undo));
+        assert!(hidden(&mut app, caption), "a caption without words");
+        set_words(&mut app, caption, "Relay!");
+        assert!(!hidden(&mut app, caption));
+        app.world_mut().get_mut::<ComputedNode>(undo).unwrap().size = Vec2::ZERO;
+        assert!(hidden(&mut app, undo), "a button laid out to nothing");
+        app.world_mut().get_mut::<ComputedNode>(undo).unwrap().size = laid_out.size;
+        assert!(!hidden(&mut app, undo));
+        set_in_view(&mut app, undo, false);
+        assert!(hidden(&mut app, undo), "a hidden button");
     }
 }
