@@ -24,22 +24,38 @@ impl OnItsScreen {
         let config_path = folder.join("kiosk.json");
         std::fs::write(&config_path, config).unwrap();
         let config_path = config_path.to_str().unwrap();
-        Self::start(folder, size, &["--kiosk", "--kiosk-config", config_path])
+        Self::start(
+            folder,
+            size,
+            &["--kiosk", "--kiosk-config", config_path],
+            &[],
+        )
     }
 
     /// `marum`, the game as a player starts it from the desktop, on a screen of `size`.
     pub fn game(name: &str, size: &str) -> Self {
-        Self::start(Self::folder(name), size, &[])
+        Self::start(Self::folder(name), size, &[], &[])
+    }
+
+    /// `marum` with `arguments`, and the desktop's session bus at `bus` (a D-Bus address).
+    pub fn game_on_bus(name: &str, size: &str, arguments: &[&str], bus: &str) -> Self {
+        let environment = [("DBUS_SESSION_BUS_ADDRESS", bus)];
+        Self::start(Self::folder(name), size, arguments, &environment)
     }
 
     /// A folder of its own for the screen's framebuffer and the game's files.
-    fn folder(name: &str) -> PathBuf {
+    pub fn folder(name: &str) -> PathBuf {
         let folder = std::env::temp_dir().join(format!("marum-{name}-{}", std::process::id()));
         std::fs::create_dir_all(&folder).unwrap();
         folder
     }
 
-    fn start(folder: PathBuf, size: &str, arguments: &[&str]) -> Self {
+    fn start(
+        folder: PathBuf,
+        size: &str,
+        arguments: &[&str],
+        environment: &[(&str, &str)],
+    ) -> Self {
         // Xvfb tells the display it took on its standard output.
         let mut server = Command::new("Xvfb")
             .args(["-displayfd", "1", "-br", "-nolisten", "tcp", "-screen", "0"])
@@ -62,6 +78,7 @@ impl OnItsScreen {
             .env("XDG_CONFIG_HOME", folder.join("config"))
             .env("XDG_DATA_HOME", folder.join("data"))
             .env("WGPU_BACKEND", "vulkan")
+            .envs(environment.iter().copied())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()

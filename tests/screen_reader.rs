@@ -1,0 +1,214 @@
+//! Linux's screen readers hear the game: `marum` on a screen of its own, with a desktop's session
+//! bus on which AT-SPI's accessibility is switched on (as a desktop does while Orca runs), read
+//! through AT-SPI's registry as a screen reader reads it (with `gdbus`).
+#![cfg(feature = "gui")]
+
+mod common;
+
+use common::OnItsScreen;
+use std::io::{BufRead, BufReader};
+use std::os::unix::fs::PermissionsExt;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A desktop's session bus of its own, which starts AT-SPI's bus when asked (D-Bus activation).
+struct SessionBus {
+    daemon: Child,
+    address: String,
+}
+
+impl SessionBus {
+    fn start(name: &str) -> Self {
+        // AT-SPI keeps its bus's socket in the runtime folder: this test's own, the user's
+        // only, as a runtime folder is.
+        let folder = OnItsScreen::folder(name);
+        std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o700)).unwrap();
+        let mut daemon = Command::new("dbus-daemon")
+            .args(["--session", "--nofork", "--print-address=1"])
+            .env("XDG_RUNTIME_DIR", &folder)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("dbus-daemon is installed (apt-get install dbus)");
+        let mut address = String::new();
+        BufReader::new(daemon.stdout.take().unwrap())
+            .read_line(&mut address)
+            .unwrap();
+        SessionBus {
+            daemon,
+            address: address.trim().to_owned(),
+        }
+    }
+}
+
+impl Drop for SessionBus {
+    fn drop(&mut self) {
+        // AT-SPI's bus and registry leave with the session bus.
+        let _ = self.daemon.kill();
+        let _ = self.daemon.wait();
+    }
+}
+
+/// The strings of `gdbus`'s answer, in order: `([(':1.0', objectpath '/org/a11y/…')],)` gives
+/// the bus name and the path, `(<'Play'>,)` the name.
+fn strings(answer: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut characters = answer.chars();
+    while let Some(c) = characters.next() {
+        if c != '\'' && c != '"' {
+            continue;
+        }
+        let mut text = String::new();
+        while let Some(next) = characters.next() {
+            match next {
+                '\\' => text.extend(characters.next()),
+                _ if next == c => break,
+                _ => text.push(next),
+            }
+        }
+        found.push(text);
+    }
+    found
+}
+
+/// A method's answer on the bus at `address`, or None where the call failed.
+fn call(address: &str, (dest, path): (&str, &str), method: &str, args: &[&str]) -> Option<String> {
+    let output = Command::new("gdbus")
+        .args([
+            "call",
+            "--address",
+            address,
+            "--dest",
+            dest,
+            "--object-path",
+            path,
+        ])
+        .args(["--method", method])
+        .args(args)
+        .output()
+        .expect("gdbus is installed (apt-get install libglib2.0-bin)");
+    output
+        .status
+        .success()
+        .then(|| String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
+/// An accessible object: its bus name and path.
+type Object = (String, String);
+
+fn children(a11y: &str, (dest, path): (&str, &str)) -> Vec<Object> {
+    let answer = call(
+        a11y,
+        (dest, path),
+        "org.a11y.atspi.Accessible.GetChildren",
+        &[],
+    );
+    let found = strings(&answer.unwrap_or_default());
+    found
+        .chunks_exact(2)
+        .map(|pair| (pair[0].clone(), pair[1].clone()))
+        .collect()
+}
+
+/// AT-SPI's number for a push button's role.
+const PUSH_BUTTON: u32 = 43;
+
+/// What a screen reader hears of everything under `object`, depth first: each role (AT-SPI's
+/// number, `(uint32 43,)`) and name.
+fn read_out(a11y: &str, (dest, path): (&str, &str), heard: &mut Vec<(u32, String)>) {
+    let role =
+        call(a11y, (dest, path), "org.a11y.atspi.Accessible.GetRole", &[]).and_then(|answer| {
+            let digits = answer.split_once("uint32 ")?.1.split_once(',')?.0;
+            digits.parse().ok()
+        });
+    let name = call(
+        a11y,
+        (dest, path),
+        "org.freedesktop.DBus.Properties.Get",
+        &["org.a11y.atspi.Accessible", "Name"],
+    )
+    .and_then(|answer| strings(&answer).pop());
+    heard.push((role.unwrap_or_default(), name.unwrap_or_default()));
+    for (child_dest, child_path) in children(a11y, (dest, path)) {
+        read_out(a11y, (&child_dest, &child_path), heard);
+    }
+}
+
+const REGISTRY: (&str, &str) = ("org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root");
+
+/// The game as a player starts it, with a screen reader running: its window holds the title's
+/// buttons in the order they are laid out and the board's pits by name and count, in order.
+/// (Bevy sends no tree while its input focus is on the window, where it starts: the window was
+/// heard empty; and it lists nodes in no particular order unless their boxes are in the tree.)
+#[test]
+fn a_screen_reader_hears_the_title_in_order() {
+    let session = SessionBus::start("screen-reader-session");
+    let bus =
+        |dest, path, method, args: &[&str]| call(&session.address, (dest, path), method, args);
+    // As a desktop does when a screen reader starts; D-Bus starts AT-SPI's bus on the first call.
+    let switched_on = bus(
+        "org.a11y.Bus",
+        "/org/a11y/bus",
+        "org.freedesktop.DBus.Properties.Set",
+        &["org.a11y.Status", "IsEnabled", "<true>"],
+    );
+    assert!(
+        switched_on.is_some(),
+        "AT-SPI's bus starts (apt-get install at-spi2-core)"
+    );
+    let a11y = bus(
+        "org.a11y.Bus",
+        "/org/a11y/bus",
+        "org.a11y.Bus.GetAddress",
+        &[],
+    );
+    let a11y = strings(&a11y.unwrap()).remove(0);
+    let mut game = OnItsScreen::game_on_bus(
+        "screen-reader",
+        "1280x720",
+        &["--lang", "en"],
+        &session.address,
+    );
+    let start = Instant::now();
+    let heard = loop {
+        let mut heard = Vec::new();
+        read_out(&a11y, REGISTRY, &mut heard);
+        let buttons = heard.iter().filter(|(role, _)| *role == PUSH_BUTTON);
+        if buttons.count() >= 4 + 14 {
+            break heard;
+        }
+        assert!(game.is_running(), "the game stopped; heard {heard:?}");
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "the title's buttons and the board's places were never heard: {heard:?}"
+        );
+        std::thread::sleep(Duration::from_secs(2));
+    };
+    let buttons: Vec<&str> = heard
+        .iter()
+        .filter(|(role, _)| *role == PUSH_BUTTON)
+        .map(|(_, name)| name.as_str())
+        .collect();
+    let is_a_pit = |name: &&str| {
+        ["Pit ", "Pi, pit ", "Pa, pit "]
+            .iter()
+            .any(|start| name.starts_with(start))
+    };
+    let interface: Vec<&str> = buttons
+        .iter()
+        .copied()
+        .filter(|name| !is_a_pit(name) && !name.contains("store"))
+        .collect();
+    assert_eq!(interface, ["Play", "How to play", "Settings", "Quit"]);
+    // Each pit by its number in the rules, in order, with its count of seeds.
+    let pits: Vec<&str> = buttons.iter().copied().filter(is_a_pit).collect();
+    assert_eq!(pits.len(), 12, "{pits:?}");
+    for (number, pit) in pits.iter().enumerate() {
+        let named = match number {
+            5 => "Pi, pit 5, ".to_owned(),
+            11 => "Pa, pit 11, ".to_owned(),
+            _ => format!("Pit {number}, "),
+        };
+        assert!(pit.starts_with(&named) && pit.contains("marum"), "{pit}");
+    }
+}
