@@ -1,5 +1,5 @@
 //! What a screen reader can read beyond the buttons' and places' names (Bevy's buttons,
-//! `view::pits`): the rules' pages and the result's totals are readable texts, and what a sighted
+//! `view::pits`): the headings, the rules' pages and the result's totals are readable texts, and what a sighted
 //! player sees change is read out unasked — the status line, the caption of each event and
 //! refusal, the coin toss's outcome, the level's description, the result and the review's
 //! sentences are live regions (AccessKit's polite ones), read out each time their words change or
@@ -8,7 +8,8 @@
 //! setting's buttons are described by the setting's name and value. The screen reader's focus is
 //! the keyboard's.
 
-use super::widgets::Focus;
+use super::UiAction;
+use super::widgets::{Focus, Selected};
 use crate::schedule::GameSystems;
 use bevy::a11y::AccessibilityNode;
 use bevy::input_focus::{FocusCause, InputFocus};
@@ -122,6 +123,27 @@ fn keep_out_what_is_not_shown(
     }
 }
 
+/// A choice among others (a game, a level, a page) is a radio button to a screen reader, checked
+/// while it is the chosen one: the chosen one is marked only by its colour on screen.
+fn tell_choices(
+    mut buttons: Query<(&UiAction, Has<Selected>, &mut AccessibilityNode), With<Button>>,
+) {
+    for (action, selected, mut node) in &mut buttons {
+        if !action.is_choice() {
+            continue;
+        }
+        let toggled = if selected {
+            accesskit::Toggled::True
+        } else {
+            accesskit::Toggled::False
+        };
+        if node.role() != accesskit::Role::RadioButton || node.toggled() != Some(toggled) {
+            node.set_role(accesskit::Role::RadioButton);
+            node.set_toggled(toggled);
+        }
+    }
+}
+
 /// The screen reader's focus is the button the keyboard's focus is on, or the window while none
 /// is. Bevy sends a screen reader the tree only while its input focus is a node of the tree, and
 /// starts it on the window, which is not one: until this, a screen reader heard an empty window.
@@ -148,6 +170,7 @@ pub(super) fn plugin(app: &mut App) {
             read_texts,
             keep_out_what_is_not_shown,
             name_buttons_by_their_words,
+            tell_choices,
             share_keyboard_focus,
         )
             .chain()
@@ -324,5 +347,45 @@ mod tests {
         assert!(!hidden(&mut app, undo));
         set_in_view(&mut app, undo, false);
         assert!(hidden(&mut app, undo), "a hidden button");
+    }
+
+    /// A choice is a radio button, checked while it is the chosen one; other buttons stay buttons.
+    #[test]
+    fn the_chosen_choice_is_checked() {
+        use crate::ui::Mode;
+        let mut app = app();
+        let button = || AccessibilityNode::from(accesskit::Node::new(accesskit::Role::Button));
+        let [alone, together, back] = [
+            UiAction::ChooseMode(Mode::Computer),
+            UiAction::ChooseMode(Mode::TwoPlayers),
+            UiAction::Back,
+        ]
+        .map(|action| app.world_mut().spawn((Button, action, button())).id());
+        app.world_mut().entity_mut(alone).insert(Selected);
+        let told = |app: &mut App, entity| {
+            app.update();
+            let node = app.world().get::<AccessibilityNode>(entity).unwrap();
+            (node.role(), node.toggled())
+        };
+        use accesskit::{Role, Toggled};
+        assert_eq!(
+            told(&mut app, alone),
+            (Role::RadioButton, Some(Toggled::True))
+        );
+        assert_eq!(
+            told(&mut app, together),
+            (Role::RadioButton, Some(Toggled::False))
+        );
+        assert_eq!(told(&mut app, back), (Role::Button, None));
+        app.world_mut().entity_mut(alone).remove::<Selected>();
+        app.world_mut().entity_mut(together).insert(Selected);
+        assert_eq!(
+            told(&mut app, alone),
+            (Role::RadioButton, Some(Toggled::False))
+        );
+        assert_eq!(
+            told(&mut app, together),
+            (Role::RadioButton, Some(Toggled::True))
+        );
     }
 }

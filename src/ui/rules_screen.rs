@@ -126,7 +126,8 @@ fn spawn_rules(
             ScrollPosition::default(),
         ))
         .id();
-    commands.spawn((ChildOf(page), tr_text("rules-heading", HEADING_SIZE, INK)));
+    let title = tr_text("rules-heading", HEADING_SIZE, INK);
+    commands.spawn((ChildOf(page), title, Readable));
     let games = commands.spawn((ChildOf(page), button_line(8.0))).id();
     for variant in Variant::ALL {
         commands.spawn((

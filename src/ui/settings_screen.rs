@@ -215,6 +215,7 @@ fn spawn_settings(mut commands: Commands, settings: Res<Settings>, kiosk: Res<At
             commands.spawn((
                 ChildOf(grid),
                 tr_text(title, BODY_SIZE, MUTED_INK),
+                Readable,
                 Node {
                     grid_column: GridPlacement::span(3),
                     margin: UiRect::top(px(6)),
@@ -231,7 +232,7 @@ fn spawn_settings(mut commands: Commands, settings: Res<Settings>, kiosk: Res<At
     } else {
         "settings-footer"
     };
-    commands.spawn((ChildOf(card), tr_text(footer, 15.0, MUTED_INK)));
+    commands.spawn((ChildOf(card), tr_text(footer, 15.0, MUTED_INK), Readable));
     let line = commands.spawn((ChildOf(card), button_line(10.0))).id();
     commands.spawn((ChildOf(line), button("button-back", UiAction::Back)));
 }

@@ -4,7 +4,7 @@ use super::saved::SavedGame;
 use super::widgets::{
     BODY_SIZE, INK, TITLE_SIZE, button, button_line, centred_column, panel, row, text, tr_text,
 };
-use super::{Screen, UiAction};
+use super::{Readable, Screen, UiAction};
 use crate::attract::Demo;
 use crate::theme::text_shadow;
 use bevy::prelude::*;
@@ -41,11 +41,13 @@ pub(super) fn spawn_title(mut commands: Commands, saved: Option<Res<SavedGame>>)
         ChildOf(heading),
         text("Marum", TITLE_SIZE, INK),
         text_shadow(TITLE_SIZE),
+        Readable,
     ));
     commands.spawn((
         ChildOf(heading),
         tr_text("title-games", BODY_SIZE, INK),
         text_shadow(BODY_SIZE),
+        Readable,
     ));
     // A panel as wide as the window allows, its buttons sharing the width: a panel as wide as
     // its buttons wrapped its last button early, under the panel (Taffy).

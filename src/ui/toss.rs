@@ -3,7 +3,7 @@
 
 use super::framing::spawn_beside_board;
 use super::widgets::{BODY_SIZE, HEADING_SIZE, INK, button, card_column, text};
-use super::{Announced, NextGame, Screen, UiAction, UiPressed};
+use super::{Announced, NextGame, Readable, Screen, UiAction, UiPressed};
 use crate::rules_plugin::{MatchRequest, MatchSetup, Seat};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
@@ -61,7 +61,8 @@ fn spawn_toss(
         "toss-outcome",
         &names.about(next_game.first),
     );
-    commands.spawn((ChildOf(card), text(question, HEADING_SIZE, INK)));
+    let question = text(question, HEADING_SIZE, INK);
+    commands.spawn((ChildOf(card), question, Readable));
     commands.spawn((
         ChildOf(card),
         Coin { spun: 0.0 },

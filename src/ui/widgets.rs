@@ -60,9 +60,9 @@ fn translate(
     }
 }
 
-/// A heading: the message `id`.
+/// A heading: the message `id`, which a screen reader can read.
 pub fn heading(id: &'static str) -> impl Bundle {
-    tr_text(id, HEADING_SIZE, INK)
+    (tr_text(id, HEADING_SIZE, INK), super::Readable)
 }
 
 pub fn body(content: impl Into<String>) -> impl Bundle {
