@@ -5,10 +5,9 @@
 
 mod common;
 
-use common::OnItsScreen;
-use std::io::{BufRead, BufReader};
+use common::{OnItsScreen, started_saying};
 use std::os::unix::fs::PermissionsExt;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 use std::time::{Duration, Instant};
 
 /// A desktop's session bus of its own, which starts AT-SPI's bus when asked (D-Bus activation).
@@ -23,21 +22,13 @@ impl SessionBus {
         // only, as a runtime folder is.
         let folder = OnItsScreen::folder(name);
         std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o700)).unwrap();
-        let mut daemon = Command::new("dbus-daemon")
+        let mut daemon = Command::new("dbus-daemon");
+        daemon
             .args(["--session", "--nofork", "--print-address=1"])
-            .env("XDG_RUNTIME_DIR", &folder)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("dbus-daemon is installed (apt-get install dbus)");
-        let mut address = String::new();
-        BufReader::new(daemon.stdout.take().unwrap())
-            .read_line(&mut address)
-            .unwrap();
-        SessionBus {
-            daemon,
-            address: address.trim().to_owned(),
-        }
+            .env("XDG_RUNTIME_DIR", &folder);
+        let installed = "dbus-daemon is installed (apt-get install dbus)";
+        let (daemon, address) = started_saying(daemon, installed);
+        SessionBus { daemon, address }
     }
 }
 

@@ -57,20 +57,13 @@ impl OnItsScreen {
         environment: &[(&str, &str)],
     ) -> Self {
         // Xvfb tells the display it took on its standard output.
-        let mut server = Command::new("Xvfb")
-            .args(["-displayfd", "1", "-br", "-nolisten", "tcp", "-screen", "0"])
+        let mut xvfb = Command::new("Xvfb");
+        xvfb.args(["-displayfd", "1", "-br", "-nolisten", "tcp", "-screen", "0"])
             .arg(format!("{size}x24"))
             .arg("-fbdir")
-            .arg(&folder)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("Xvfb is installed (apt-get install xvfb)");
-        let mut number = String::new();
-        BufReader::new(server.stdout.take().unwrap())
-            .read_line(&mut number)
-            .unwrap();
-        let display = format!(":{}", number.trim());
+            .arg(&folder);
+        let (server, number) = started_saying(xvfb, "Xvfb is installed (apt-get install xvfb)");
+        let display = format!(":{number}");
         let game = Command::new(env!("CARGO_BIN_EXE_marum"))
             .args(arguments)
             .env("DISPLAY", &display)
@@ -94,6 +87,21 @@ impl OnItsScreen {
     pub fn is_running(&mut self) -> bool {
         self.game.try_wait().unwrap().is_none()
     }
+}
+
+/// `command` started, and the first line it writes on its standard output (a server's address),
+/// trimmed; `installed` says what to install where it is missing.
+pub fn started_saying(mut command: Command, installed: &str) -> (Child, String) {
+    let mut child = command
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect(installed);
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    (child, line.trim().to_owned())
 }
 
 impl Drop for OnItsScreen {
