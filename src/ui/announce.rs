@@ -1,12 +1,13 @@
 //! What a screen reader can read beyond the buttons' and places' names (Bevy's buttons,
-//! `view::pits`): the headings, the rules' pages and the result's totals are readable texts, and what a sighted
-//! player sees change is read out unasked — the status line, the caption of each event and
-//! refusal, the coin toss's outcome, the level's description, the result and the review's
-//! sentences are live regions (AccessKit's polite ones), read out each time their words change or
-//! they come into view, so a player who cannot see the board still hears whose turn it is, what
-//! the sowing did and who won. A button's name follows its words when they change, and a
-//! setting's buttons are described by the setting's name and value. The screen reader's focus is
-//! the keyboard's.
+//! `view::pits`): the headings, the rules' pages and the result's totals are readable texts, and
+//! what a sighted player sees change is read out unasked — the status line, the caption of each
+//! event and refusal, the coin toss's outcome, the level's description, the result and the
+//! review's sentences are live regions (AccessKit's polite ones), read out each time their words
+//! change or they come into view, so a player who cannot see the board still hears whose turn it
+//! is, what the sowing did and who won. A button's name follows its words when they change, a
+//! setting's buttons are described by the setting's name and value, and a choice is a radio
+//! button. The tree follows the layout's order and leaves out what is not on screen, and the
+//! screen reader's focus is the keyboard's.
 
 use super::UiAction;
 use super::widgets::{Focus, Selected};
