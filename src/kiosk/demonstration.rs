@@ -8,7 +8,9 @@ use crate::rules_plugin::{Match, Step};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
 use crate::theme::{ACCENT, INK, PANEL};
-use crate::ui::widgets::{Selected, button_line, named_button, set_shown, text, tr_text};
+use crate::ui::widgets::{
+    Chosen, button_line, mark_chosen, named_button, set_shown, text, tr_text,
+};
 use crate::ui::{Screen, UiAction, UiPressed};
 use crate::view::IdleDrift;
 use bevy::prelude::*;
@@ -136,7 +138,7 @@ fn spawn_attract(mut commands: Commands, config: Res<KioskConfig>) {
 fn choose_language(
     mut pressed: MessageReader<UiPressed>,
     mut settings: ResMut<Settings>,
-    buttons: Query<(Entity, &UiAction, Has<Selected>), With<LanguageChoice>>,
+    buttons: Query<(Entity, &UiAction, Option<&Chosen>), With<LanguageChoice>>,
     mut commands: Commands,
 ) {
     for UiPressed(action) in pressed.read() {
@@ -144,13 +146,9 @@ fn choose_language(
             settings.language = language;
         }
     }
-    for (entity, action, selected) in &buttons {
+    for (entity, action, marked) in &buttons {
         let chosen = *action == UiAction::ChooseLanguage(settings.language);
-        if chosen && !selected {
-            commands.entity(entity).insert(Selected);
-        } else if !chosen && selected {
-            commands.entity(entity).remove::<Selected>();
-        }
+        mark_chosen(&mut commands, entity, marked, chosen);
     }
 }
 

@@ -9,8 +9,7 @@
 //! button. The tree follows the layout's order and leaves out what is not on screen, and the
 //! screen reader's focus is the keyboard's.
 
-use super::UiAction;
-use super::widgets::{Focus, Selected};
+use super::widgets::{Chosen, Focus};
 use crate::schedule::GameSystems;
 use bevy::a11y::AccessibilityNode;
 use bevy::input_focus::{FocusCause, InputFocus};
@@ -126,14 +125,9 @@ fn keep_out_what_is_not_shown(
 
 /// A choice among others (a game, a level, a page) is a radio button to a screen reader, checked
 /// while it is the chosen one: the chosen one is marked only by its colour on screen.
-fn tell_choices(
-    mut buttons: Query<(&UiAction, Has<Selected>, &mut AccessibilityNode), With<Button>>,
-) {
-    for (action, selected, mut node) in &mut buttons {
-        if !action.is_choice() {
-            continue;
-        }
-        let toggled = if selected {
+fn tell_choices(mut buttons: Query<(&Chosen, &mut AccessibilityNode), With<Button>>) {
+    for (&Chosen(chosen), mut node) in &mut buttons {
+        let toggled = if chosen {
             accesskit::Toggled::True
         } else {
             accesskit::Toggled::False
@@ -189,6 +183,11 @@ mod tests {
             .init_resource::<Focus>()
             .add_plugins(plugin);
         app
+    }
+
+    /// A button's node, as Bevy gives a button when it appears.
+    fn button_node() -> AccessibilityNode {
+        AccessibilityNode::from(accesskit::Node::new(accesskit::Role::Button))
     }
 
     /// A text of `words` in view, marked by `kind` (`Announced` or `Readable`).
@@ -248,12 +247,7 @@ mod tests {
     #[test]
     fn a_button_is_named_by_its_words_as_they_change() {
         let mut app = app();
-        // As Bevy names a button when it appears.
-        let named = accesskit::Node::new(accesskit::Role::Button);
-        let button = app
-            .world_mut()
-            .spawn((Button, AccessibilityNode::from(named)))
-            .id();
+        let button = app.world_mut().spawn((Button, button_node())).id();
         let words = app
             .world_mut()
             .spawn((ChildOf(button), Text::new("Play")))
@@ -273,11 +267,7 @@ mod tests {
         let mut app = app();
         let window = app.world_mut().spawn(Window::default()).id();
         app.insert_resource(InputFocus::from_entity(window));
-        let button = accesskit::Node::new(accesskit::Role::Button);
-        let [play, rules] = [(); 2].map(|_| {
-            let node = (Button, AccessibilityNode::from(button.clone()));
-            app.world_mut().spawn(node).id()
-        });
+        let [play, rules] = [(); 2].map(|_| app.world_mut().spawn((Button, button_node())).id());
         let unknown = app.world_mut().spawn(Transform::default()).id();
         let heard_focus = |app: &mut App, keyboard| {
             app.world_mut().resource_mut::<Focus>().0 = keyboard;
@@ -296,14 +286,9 @@ mod tests {
     fn the_interfaces_boxes_keep_its_order() {
         let mut app = app();
         let row = app.world_mut().spawn(Node::default()).id();
-        let button = accesskit::Node::new(accesskit::Role::Button);
         let play = app
             .world_mut()
-            .spawn((
-                ChildOf(row),
-                Node::default(),
-                AccessibilityNode::from(button),
-            ))
+            .spawn((ChildOf(row), Node::default(), button_node()))
             .id();
         app.update();
         let role = |entity| app.world().get::<AccessibilityNode>(entity).unwrap().role();
@@ -320,14 +305,9 @@ mod tests {
             size: Vec2::new(120.0, 40.0),
             ..default()
         };
-        let button = accesskit::Node::new(accesskit::Role::Button);
         let undo = app
             .world_mut()
-            .spawn((
-                AccessibilityNode::from(button),
-                laid_out,
-                InheritedVisibility::VISIBLE,
-            ))
+            .spawn((button_node(), laid_out, InheritedVisibility::VISIBLE))
             .id();
         let caption = shown_text(&mut app, Announced, "");
         app.world_mut().entity_mut(caption).insert(laid_out);
@@ -353,16 +333,12 @@ mod tests {
     /// A choice is a radio button, checked while it is the chosen one; other buttons stay buttons.
     #[test]
     fn the_chosen_choice_is_checked() {
-        use crate::ui::Mode;
         let mut app = app();
-        let button = || AccessibilityNode::from(accesskit::Node::new(accesskit::Role::Button));
-        let [alone, together, back] = [
-            UiAction::ChooseMode(Mode::Computer),
-            UiAction::ChooseMode(Mode::TwoPlayers),
-            UiAction::Back,
-        ]
-        .map(|action| app.world_mut().spawn((Button, action, button())).id());
-        app.world_mut().entity_mut(alone).insert(Selected);
+        let [alone, together] = [true, false].map(|chosen| {
+            let choice = (Button, Chosen(chosen), button_node());
+            app.world_mut().spawn(choice).id()
+        });
+        let back = app.world_mut().spawn((Button, button_node())).id();
         let told = |app: &mut App, entity| {
             app.update();
             let node = app.world().get::<AccessibilityNode>(entity).unwrap();
@@ -378,8 +354,8 @@ mod tests {
             (Role::RadioButton, Some(Toggled::False))
         );
         assert_eq!(told(&mut app, back), (Role::Button, None));
-        app.world_mut().entity_mut(alone).remove::<Selected>();
-        app.world_mut().entity_mut(together).insert(Selected);
+        app.world_mut().entity_mut(alone).insert(Chosen(false));
+        app.world_mut().entity_mut(together).insert(Chosen(true));
         assert_eq!(
             told(&mut app, alone),
             (Role::RadioButton, Some(Toggled::False))

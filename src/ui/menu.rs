@@ -2,8 +2,8 @@
 
 use super::framing::spawn_beside_board;
 use super::widgets::{
-    HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Selected, button, button_line, card_column,
-    named_button, text, tr_text,
+    Chosen, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, button, button_line, card_column,
+    mark_chosen, named_button, text, tr_text,
 };
 use super::{Announced, AtTheKiosk, Mode, NextGame, Readable, Screen, UiAction, UiPressed};
 use crate::attract::{Demo, demonstrate, switch_demonstration};
@@ -129,21 +129,17 @@ fn choose(
 /// Marks the chosen game, mode and level; the levels fade when nobody plays the computer.
 fn mark_choices(
     next_game: Res<NextGame>,
-    buttons: Query<(Entity, &UiAction, Has<Selected>)>,
+    buttons: Query<(Entity, &UiAction, Option<&Chosen>)>,
     mut commands: Commands,
 ) {
-    for (entity, action, selected) in &buttons {
+    for (entity, action, marked) in &buttons {
         let chosen = match *action {
             UiAction::ChooseVariant(v) => v == next_game.variant,
             UiAction::ChooseMode(m) => m == next_game.mode,
             UiAction::ChooseLevel(l) => l == next_game.level && next_game.mode != Mode::TwoPlayers,
             _ => continue,
         };
-        if chosen && !selected {
-            commands.entity(entity).insert(Selected);
-        } else if !chosen && selected {
-            commands.entity(entity).remove::<Selected>();
-        }
+        mark_chosen(&mut commands, entity, marked, chosen);
     }
 }
 

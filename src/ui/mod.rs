@@ -134,22 +134,6 @@ pub enum UiAction {
     ReplayGame,
 }
 
-impl UiAction {
-    /// Whether the button is one of a set of choices, the chosen one marked `Selected`: a game, a
-    /// mode, a level, a language, the rules' game and page.
-    pub fn is_choice(self) -> bool {
-        matches!(
-            self,
-            UiAction::ChooseVariant(_)
-                | UiAction::ChooseMode(_)
-                | UiAction::ChooseLevel(_)
-                | UiAction::ChooseLanguage(_)
-                | UiAction::RulesOf(_)
-                | UiAction::RulesPage(_)
-        )
-    }
-}
-
 /// Whether the people at the screen are an exhibition kiosk's visitors: they have only the touch
 /// screen, and the window and the graphics are the exhibitor's, not theirs to change.
 #[derive(Resource, Clone, Copy, Debug, Default)]

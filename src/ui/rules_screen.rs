@@ -5,8 +5,8 @@
 
 use super::framing::spawn_beside_board;
 use super::widgets::{
-    BODY_SIZE, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Scrolls, Selected, button, button_line,
-    named_button, text, tr_text,
+    BODY_SIZE, Chosen, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Scrolls, button, button_line,
+    mark_chosen, named_button, text, tr_text,
 };
 use super::{NextGame, Readable, Screen, UiAction, UiPressed};
 use crate::attract::{Demo, demonstrate, is_demo, switch_demonstration};
@@ -179,28 +179,25 @@ fn show_page(
     view: Res<RulesView>,
     settings: Res<Settings>,
     mut texts: Query<&mut Text, With<PageText>>,
-    buttons: Query<(Entity, &UiAction, Has<Selected>)>,
+    buttons: Query<(Entity, &UiAction, Option<&Chosen>)>,
     mut commands: Commands,
 ) {
+    // A page is a long text to format: only when the page, the game or the language changes.
     for mut text in &mut texts {
-        let wanted = page_text(*view, settings.locale());
-        if text.0 != wanted {
-            text.0 = wanted;
+        if view.is_changed() || settings.is_changed() || text.0.is_empty() {
+            let wanted = page_text(*view, settings.locale());
+            if text.0 != wanted {
+                text.0 = wanted;
+            }
         }
     }
-    for (entity, action, selected) in &buttons {
+    for (entity, action, marked) in &buttons {
         let chosen = match *action {
             UiAction::RulesOf(v) => v == view.variant,
             UiAction::RulesPage(p) => p == view.page,
             _ => continue,
         };
-        if chosen != selected {
-            if chosen {
-                commands.entity(entity).insert(Selected);
-            } else {
-                commands.entity(entity).remove::<Selected>();
-            }
-        }
+        mark_chosen(&mut commands, entity, marked, chosen);
     }
 }
 

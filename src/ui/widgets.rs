@@ -291,9 +291,18 @@ fn scroll_into_view(item: (f32, f32), shown: (f32, f32)) -> f32 {
     }
 }
 
-/// A chosen option among buttons (the menu's game, mode and level).
-#[derive(Component)]
-pub struct Selected;
+/// A button that is one of a set of choices (the menu's game, mode and level, the rules' game and
+/// page, the kiosk's language), and whether it is the chosen one: drawn marked, and a checked
+/// radio button to a screen reader.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Chosen(pub bool);
+
+/// Marks a choice's `button` as `chosen` or not, where it is not `marked` so already.
+pub fn mark_chosen(commands: &mut Commands, button: Entity, marked: Option<&Chosen>, chosen: bool) {
+    if marked != Some(&Chosen(chosen)) {
+        commands.entity(button).insert(Chosen(chosen));
+    }
+}
 
 /// The button keyboard focus is on.
 #[derive(Resource, Default)]
@@ -364,7 +373,7 @@ fn keyboard_focus(
 type ButtonPaint<'a> = (
     Entity,
     &'a Interaction,
-    Has<Selected>,
+    Option<&'a Chosen>,
     Has<InteractionDisabled>,
     &'a mut BackgroundColor,
     &'a mut BorderColor,
@@ -373,7 +382,8 @@ type ButtonPaint<'a> = (
 /// Paints buttons only: other nodes that answer the pointer (the timeline's lines) keep their
 /// own colours.
 fn paint_buttons(focus: Res<Focus>, mut buttons: Query<ButtonPaint, With<Button>>) {
-    for (entity, interaction, selected, off, mut background, mut border) in &mut buttons {
+    for (entity, interaction, chosen, off, mut background, mut border) in &mut buttons {
+        let selected = chosen.is_some_and(|chosen| chosen.0);
         let fill = match interaction {
             _ if off => BUTTON_OFF,
             Interaction::Pressed => BUTTON_PRESSED,
