@@ -28,6 +28,8 @@ pub struct Settings {
     pub fullscreen: bool,
     /// Explain each event as it happens (for someone's first games).
     pub explain_events: bool,
+    /// Tell, on each pit a person may choose, what choosing it would do.
+    pub preview_moves: bool,
     /// In games against the computer, point out a mistake as soon as it is made.
     pub coach: bool,
     /// How much the picture is worth of the machine's time.
@@ -85,6 +87,7 @@ impl Default for Settings {
             fullscreen: false,
             // New players see each event explained until they turn it off.
             explain_events: true,
+            preview_moves: true,
             coach: true,
             graphics: Quality::default(),
             reduced_motion: false,

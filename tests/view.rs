@@ -13,6 +13,7 @@ use marum::rules_plugin::{
     ComputerRng, Holds, Match, MatchRequest, MatchSetup, MoveRequest, Place, Seat, Step, Table,
     Timing,
 };
+use marum::settings::Settings;
 use marum::view::layout::{Heaps, place_bowl_kind, place_position};
 use marum::view::{
     self, BoardLabel, LabelKind, MarkedPit, PitButton, PitMarks, PitRim, PitShade, PointedPits,
@@ -447,8 +448,26 @@ fn the_board_shows_the_dead_pits_as_the_game_goes() {
     }
 }
 
+/// The places' accessible names and descriptions (what choosing them would do), in pit order.
+fn pit_names(app: &mut App) -> Vec<(String, Option<String>)> {
+    let mut pits = app
+        .world_mut()
+        .query::<(&PitButton, &bevy::a11y::AccessibilityNode)>();
+    let mut named: Vec<(u8, String, Option<String>)> = pits
+        .iter(app.world())
+        .map(|(pit, node)| {
+            let label = node.label().unwrap_or_default().to_string();
+            (pit.0, label, node.description().map(str::to_string))
+        })
+        .collect();
+    named.sort();
+    named.into_iter().map(|(_, l, d)| (l, d)).collect()
+}
+
 /// Every pit has an accessible name from the rules core: its number, its seeds, and whether the
-/// human may choose it now; a store is named by its owner as the players' panels name them.
+/// human may choose it now; a store is named by its owner as the players' panels name them. A
+/// pit the human may choose is described by what choosing it would do, unless the player turned
+/// that off.
 #[test]
 fn every_pit_has_an_accessible_name() {
     let mut app = app(
@@ -456,20 +475,33 @@ fn every_pit_has_an_accessible_name() {
         Variant::MarumKonbi,
     );
     settle(&mut app);
-    let mut pits = app
-        .world_mut()
-        .query::<(&PitButton, &bevy::a11y::AccessibilityNode)>();
-    let mut names: Vec<(u8, String)> = pits
-        .iter(app.world())
-        .map(|(pit, node)| (pit.0, node.label().unwrap_or_default().to_string()))
-        .collect();
-    names.sort();
+    let names = pit_names(&mut app);
     assert_eq!(names.len(), 14);
-    assert_eq!(names[2].1, "Pit 2, 5 marums, yours to choose");
-    assert_eq!(names[5].1, "Pi, pit 5, 6 marums");
-    assert_eq!(names[8].1, "Pit 8, 5 marums");
-    assert_eq!(names[12].1, "Your store, 0 marums");
-    assert_eq!(names[13].1, "Computer (Beginner)'s store, 0 marums");
+    assert_eq!(names[2].0, "Pit 2, 5 marums, yours to choose");
+    assert_eq!(names[5].0, "Pi, pit 5, 6 marums");
+    assert_eq!(names[8].0, "Pit 8, 5 marums");
+    assert_eq!(names[12].0, "Your store, 0 marums");
+    assert_eq!(names[13].0, "Computer (Beginner)'s store, 0 marums");
+    let described: Vec<usize> = (0..14).filter(|&i| names[i].1.is_some()).collect();
+    assert_eq!(described, [0, 1, 2, 3, 4], "the human's pits but Pi");
+    assert_eq!(
+        names[2].1.as_deref(),
+        Some("If chosen, it relays once and takes 6 marums by Si\u{2011}kang\u{2011}si.")
+    );
+    app.world_mut().resource_mut::<Settings>().preview_moves = false;
+    app.update();
+    assert!(pit_names(&mut app).iter().all(|(_, told)| told.is_none()));
+}
+
+/// In Congkak's opening both choose in secret: a pit tells nothing of what it would do, since
+/// that turns on the other player's hidden choice.
+#[test]
+fn a_secret_choice_tells_nothing_ahead() {
+    let mut app = app([Seat::Human; 2], Variant::Congkak);
+    settle(&mut app);
+    let names = pit_names(&mut app);
+    assert!(names[0].0.ends_with("yours to choose"), "{:?}", names[0]);
+    assert!(names.iter().all(|(_, told)| told.is_none()), "{names:?}");
 }
 
 /// A whole tap on `entity` by `pointer`, as picking sends it where it finds the entity under the

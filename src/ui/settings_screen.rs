@@ -33,6 +33,7 @@ pub enum Change {
     MkRelay,
     CkRelayOpponent,
     Explain,
+    PreviewMoves,
     Coach,
     ReducedMotion,
     FullScreen,
@@ -67,6 +68,7 @@ fn value_of(change: Change, settings: &Settings, editing: Option<Player>) -> Str
         },
         Change::CkRelayOpponent => on_off(settings.options.relay_opponent),
         Change::Explain => on_off(settings.explain_events),
+        Change::PreviewMoves => on_off(settings.preview_moves),
         Change::Coach => on_off(settings.coach),
         Change::ReducedMotion => on_off(settings.reduced_motion),
         Change::FullScreen => on_off(settings.fullscreen),
@@ -138,6 +140,7 @@ fn sections(kiosk: bool) -> [[(&'static str, Vec<SettingRow>); 2]; 2] {
                 vec![
                     row("settings-speed", steps(Change::Speed)),
                     row("settings-explain", toggle(Change::Explain)),
+                    row("settings-preview-moves", toggle(Change::PreviewMoves)),
                     row("settings-coach", toggle(Change::Coach)),
                     row("settings-mk-relay", toggle(Change::MkRelay)),
                     row("settings-ck-relay", toggle(Change::CkRelayOpponent)),
@@ -319,6 +322,7 @@ pub fn apply(change: Change, settings: &mut Settings) {
             settings.options.relay_opponent = !settings.options.relay_opponent
         }
         Change::Explain => settings.explain_events = !settings.explain_events,
+        Change::PreviewMoves => settings.preview_moves = !settings.preview_moves,
         Change::Coach => settings.coach = !settings.coach,
         Change::ReducedMotion => settings.reduced_motion = !settings.reduced_motion,
         Change::FullScreen => settings.fullscreen = !settings.fullscreen,

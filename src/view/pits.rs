@@ -10,8 +10,10 @@ use crate::settings::Settings;
 use bevy::a11y::AccessibilityNode;
 use bevy::prelude::*;
 use marum_core::analysis::Class;
+use marum_core::captions::move_preview;
 use marum_core::games::PlaceKind;
-use marum_core::rules::{Player, Tableau};
+use marum_core::locale::{Language, Locale};
+use marum_core::rules::{Decision, Player, Position, Tableau};
 
 /// A pit the pointer can choose.
 #[derive(Component)]
@@ -131,17 +133,47 @@ pub fn shade_pits(
     }
 }
 
+/// What each pit a person may choose would do, in words: worked out once for a position and
+/// language (a sowing played through the rules core and told), not every frame.
+#[derive(Default)]
+pub struct MovePreviews {
+    of: Option<(Position, Language)>,
+    told: Vec<(Decision, Option<String>)>,
+}
+
+impl MovePreviews {
+    fn told(&mut self, locale: &Locale, position: &Position, decision: Decision) -> Option<&str> {
+        let of = Some((*position, locale.language()));
+        if self.of != of {
+            self.of = of;
+            self.told.clear();
+        }
+        let at = match self.told.iter().position(|(told, _)| *told == decision) {
+            Some(at) => at,
+            None => {
+                let preview = move_preview(locale, position, decision);
+                self.told.push((decision, preview));
+                self.told.len() - 1
+            }
+        };
+        self.told[at].1.as_deref()
+    }
+}
+
 /// Names each place for screen readers, as the rules core has it: "Pit 3, 7 marums, yours to
-/// choose", "Player 2's store, 12 marums" (the players named as their panels name them).
+/// choose", "Player 2's store, 12 marums" (the players named as their panels name them); a pit
+/// a person may choose is described by what choosing it would do, while the player wants that.
 pub fn name_pits(
     input: Res<BoardInput>,
     current: Option<Res<Match>>,
     mut pits: Query<(Entity, &PitButton, &PitLook, Option<&mut AccessibilityNode>)>,
     mut commands: Commands,
     settings: Res<Settings>,
+    mut previews: Local<MovePreviews>,
 ) {
     let Some(current) = current else { return };
-    let counts = Tableau::of(current.game().position()).holder_counts();
+    let position = current.game().position();
+    let counts = Tableau::of(position).holder_counts();
     let variant = current.setup.variant;
     let game = variant.describe();
     let locale = settings.locale();
@@ -165,9 +197,11 @@ pub fn name_pits(
                 locale.with("place-store", &[name, you, store])
             }
         };
-        let choosable = input.0 && !current.is_busy() && request_for_pit(&current, index).is_some();
+        let choice = (input.0 && !current.is_busy())
+            .then(|| request_for_pit(&current, index))
+            .flatten();
         let seeds = locale.of_game(variant, "count", &[("count", count.into())]);
-        let status = if choosable {
+        let status = if choice.is_some() {
             Some("place-yours")
         } else if look.dead {
             Some("place-dead")
@@ -188,12 +222,33 @@ pub fn name_pits(
                 &[("place", place.into()), ("seeds", seeds.into())],
             ),
         };
+        let description = choice
+            .filter(|_| settings.preview_moves)
+            .and_then(|choice| {
+                let decision = Decision {
+                    player: choice.player,
+                    action: choice.action,
+                };
+                previews.told(locale, position, decision)
+            });
         match node {
-            Some(mut node) if node.label() != Some(label.as_str()) => node.set_label(label),
-            Some(_) => {}
+            Some(mut node) => {
+                if node.label() != Some(label.as_str()) {
+                    node.set_label(label);
+                }
+                if node.description() != description {
+                    match description {
+                        Some(description) => node.set_description(description),
+                        None => node.clear_description(),
+                    }
+                }
+            }
             None => {
                 let mut node = accesskit::Node::new(accesskit::Role::Button);
                 node.set_label(label);
+                if let Some(description) = description {
+                    node.set_description(description);
+                }
                 commands
                     .entity(entity)
                     .insert(AccessibilityNode::from(node));

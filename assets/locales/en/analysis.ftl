@@ -30,6 +30,7 @@ why-same = { $played } { $does }, as { $best } does, but { $best } keeps about {
 } by the end.
 why-different = { $best } { $good }; { $played } { $bad }.
 hint-sentence = Try { $decision }: it { $reason }.
+move-preview = If chosen, it { $does }.
 hint-later = { $does } now, but it looks best a few turns ahead
 hint-secret = Try { $decision }: whatever the other player picks, it leaves you best placed.
 better-sentence = { $decision } was better: it { $reason }.

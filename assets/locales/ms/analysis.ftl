@@ -31,6 +31,7 @@ why-same = { $played } { $does }, sama seperti { $best }, tetapi { $best } menyi
 why-different = { $best } { $good }; { $played } { $bad }.
 hint-sentence = Cuba { $decision }: ia { $reason }.
 hint-secret = Cuba { $decision }: apa pun pilihan pemain lawan, ia memberi anda kedudukan terbaik.
+move-preview = Jika dipilih, ia { $does }.
 hint-later = { $does } sekarang, tetapi nampak terbaik beberapa giliran kemudian
 better-sentence = { $decision } lebih baik: ia { $reason }.
 better-later = { $decision } lebih baik: ia menyimpan kira-kira { $more ->

@@ -296,6 +296,16 @@ pub fn hint_sentence(locale: &Locale, position: &Position, decision: Decision) -
     recommendation(locale, "hint-sentence", name, position, decision)
 }
 
+/// What choosing `decision` would do, told on the pit while a person chooses: "If chosen, it
+/// relays twice and takes 7 marums by Si-kang-si." Nothing for a secret choice: what it does
+/// turns on the other player's choice, which must stay hidden.
+pub fn move_preview(locale: &Locale, position: &Position, decision: Decision) -> Option<String> {
+    (!position.is_choosing_in_secret()).then(|| {
+        let does = what_it_does(locale, position, decision);
+        locale.with("move-preview", &[("does", does.into())])
+    })
+}
+
 /// The message `id` with the decision's `name` and what it does ("reason"), or, when it takes
 /// nothing now, that it pays off a few turns ahead.
 fn recommendation(

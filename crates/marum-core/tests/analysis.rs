@@ -5,7 +5,9 @@
 
 use marum_core::ai::Level;
 use marum_core::analysis::{Analyser, Class, analyse, analyse_from};
-use marum_core::captions::{better_sentence, hint_sentence, what_it_does, why_better};
+use marum_core::captions::{
+    better_sentence, hint_sentence, move_preview, what_it_does, why_better,
+};
 use marum_core::locale::Language;
 use marum_core::rules::{Decision, Game, Konbi, MkRelay, Options, Player, Position, Variant};
 use rand::rngs::SmallRng;
@@ -112,6 +114,10 @@ fn the_review_the_hint_and_the_coach_say_why_in_the_games_words() {
         better_sentence(en, &position, losing, winning, 8.0),
         "Pit 3 was better: it takes 4 marums by Si-kang-si."
     );
+    assert_eq!(
+        move_preview(en, &position, losing).as_deref(),
+        Some("If chosen, it takes 2 marums by Si-kang-si.")
+    );
     // The same sentences in Bahasa Melayu, the games' words kept.
     let ms = Language::Malay.locale();
     assert_eq!(
@@ -125,6 +131,10 @@ fn the_review_the_hint_and_the_coach_say_why_in_the_games_words() {
     assert_eq!(
         better_sentence(ms, &position, losing, winning, 8.0),
         "Lubang 3 lebih baik: ia mengambil 4 marum melalui Si-kang-si."
+    );
+    assert_eq!(
+        move_preview(ms, &position, winning).as_deref(),
+        Some("Jika dipilih, ia mengambil 4 marum melalui Si-kang-si.")
     );
     // Pit 1 ends on pit 3, relays from pit 4 and ends in Nungkang before the empty 7 and 8.
     let relaying = Position::Konbi(Konbi {
@@ -230,8 +240,8 @@ fn a_last_seed_in_the_house_is_told_once() {
 }
 
 /// The hint for a secret choice gives nothing of the other player's away: it reads the same
-/// whatever they chose, or before they chose. It told what the pit did against their hidden
-/// choice ("… takes 8 seeds by capture").
+/// whatever they chose, or before they chose (it told what the pit did against their hidden
+/// choice: "… takes 8 seeds by capture"); the pit tells nothing of what it would do.
 #[test]
 fn a_hint_for_a_secret_choice_keeps_the_other_choice_secret() {
     let en = Language::English.locale();
@@ -242,8 +252,10 @@ fn a_hint_for_a_secret_choice_keeps_the_other_choice_secret() {
         before,
         "Try pit 0: whatever the other player picks, it leaves you best placed."
     );
+    assert_eq!(move_preview(en, &start, hinted), None);
     for (theirs, chosen) in chosen {
         assert_eq!(hint_sentence(en, &chosen, hinted), before, "pit {theirs}");
+        assert_eq!(move_preview(en, &chosen, hinted), None, "pit {theirs}");
     }
 }
 

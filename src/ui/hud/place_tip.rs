@@ -19,6 +19,8 @@ pub(super) struct PlaceTip;
 /// points up and left from below and right of it.
 const FROM_POINTER: Vec2 = Vec2::new(16.0, 24.0);
 const ABOVE_POINTER: f32 = 8.0;
+/// The widest the tip grows, in interface pixels: a move preview wraps to a few short lines.
+const TIP_WIDTH: f32 = 340.0;
 
 /// Which side of the pointer the tip stands on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,6 +60,7 @@ pub(super) fn place_tip() -> impl Bundle {
             position_type: PositionType::Absolute,
             padding: UiRect::axes(px(10), px(5)),
             border_radius: BorderRadius::all(px(8)),
+            max_width: px(TIP_WIDTH),
             display: Display::None,
             ..default()
         },
@@ -86,11 +89,11 @@ pub(super) struct PointedPlace<'w, 's> {
 }
 
 impl PointedPlace<'_, '_> {
-    /// The place under the pointer and its name (as screen readers hear it), while the game
-    /// waits for a person and nothing was decided since the pointer came there: the pointer stays
-    /// on the pit just chosen, and its name would only cover the sowing, until the pointer moves
-    /// to another place. Nothing while paused.
-    fn named(&mut self) -> Option<(u8, &str)> {
+    /// The place under the pointer and what screen readers hear of it (its name, and what
+    /// choosing it would do), while the game waits for a person and nothing was decided since the
+    /// pointer came there: the pointer stays on the pit just chosen, and its name would only
+    /// cover the sowing, until the pointer moves to another place. Nothing while paused.
+    fn named(&mut self) -> Option<(u8, &accesskit::Node)> {
         let current = self.current.as_ref()?;
         let decided = current.game().history().len();
         let under_pointer = self.places.iter().find(|(_, look, _)| look.hovered);
@@ -102,7 +105,8 @@ impl PointedPlace<'_, '_> {
         let waiting = current.person_waited_for().is_some() && !self.time.is_paused();
         under_pointer
             .filter(|_| waiting && came_to.is_some_and(|(_, since)| since == decided))
-            .and_then(|(place, _, node)| Some((place.0, node.label()?)))
+            .filter(|(_, _, node)| node.label().is_some())
+            .map(|(place, _, node)| (place.0, &node.0))
     }
 }
 
@@ -125,9 +129,14 @@ pub(super) fn show_place_tip(
     for (mut text, mut node) in &mut tips {
         let mut wanted = node.clone();
         wanted.display = Display::None;
-        if let (Some((place, name)), Some((window, at))) = (pointed, pointer) {
-            if text.0 != name {
-                text.0 = name.to_owned();
+        if let (Some((place, node)), Some((window, at))) = (pointed, pointer) {
+            let name = node.label().unwrap_or_default();
+            let told = match node.description() {
+                Some(preview) => format!("{name}\n{preview}"),
+                None => name.to_owned(),
+            };
+            if text.0 != told {
+                text.0 = told;
             }
             let place = table.as_ref().and_then(|t| t.places.get(place as usize));
             let number = labels
@@ -237,7 +246,7 @@ mod tests {
     }
 
     /// While the pointer rests on a place and a person is to decide, the tip names it as screen
-    /// readers hear it; when the pointer leaves, the tip goes. Once the pit under the pointer is
+    /// readers hear it, with what choosing it would do; when the pointer leaves, the tip goes. Once the pit under the pointer is
     /// chosen, the tip stays away through the sowing and the next turn, until the pointer comes
     /// to the place again.
     #[test]
@@ -262,6 +271,15 @@ mod tests {
         assert_eq!(pointing.shown(), None, "not on the next turn either");
         assert_eq!(pointing.hover(false), None);
         assert_eq!(pointing.hover(true).as_deref(), Some(NAME));
+        // What choosing the pit would do, told under its name.
+        let told = "If chosen, it relays 2 times.";
+        let world = pointing.app.world_mut();
+        world
+            .get_mut::<AccessibilityNode>(pointing.pit)
+            .unwrap()
+            .set_description(told);
+        let shown = pointing.hover(true);
+        assert_eq!(shown, Some(format!("{NAME}\n{told}")));
         // A finger: no pointer to stand beside.
         let world = pointing.app.world_mut();
         let mut window = world.get_mut::<Window>(pointing.window).unwrap();
