@@ -69,6 +69,15 @@ pub fn body(content: impl Into<String>) -> impl Bundle {
     text(content, BODY_SIZE, INK)
 }
 
+/// `line` with its last two words joined by a no-break space, so that a line wrapped in a
+/// narrow window never leaves its last word alone below the rest ("…speed it / up.").
+pub fn last_words_together(line: &str) -> String {
+    match line.trim_end().rsplit_once(' ') {
+        Some((before, last)) if !before.trim_end().is_empty() => format!("{before}\u{a0}{last}"),
+        _ => line.to_owned(),
+    }
+}
+
 /// A column filling the window, its children centred.
 pub fn centred_column() -> Node {
     Node {
@@ -481,6 +490,17 @@ pub fn plugin(app: &mut App) {
 mod tests {
     use super::*;
     use bevy::camera::NormalizedRenderTarget;
+
+    /// Only the last space of a line is made unbreakable; a line of one word stays as it is.
+    #[test]
+    fn the_last_two_words_stay_together() {
+        assert_eq!(
+            last_words_together("Sowing… tap the board to speed it up."),
+            "Sowing… tap the board to speed it\u{a0}up."
+        );
+        assert_eq!(last_words_together("Paused"), "Paused");
+        assert_eq!(last_words_together(" Paused"), " Paused");
+    }
     use bevy::picking::backend::HitData;
     use bevy::picking::pointer::{Location, PointerButton, PointerId};
 

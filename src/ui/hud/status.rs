@@ -3,6 +3,7 @@
 use crate::rules_plugin::{Match, Seat};
 use crate::settings::Settings;
 use crate::ui::replay::Replay;
+use crate::ui::widgets::last_words_together;
 use bevy::prelude::*;
 use marum_core::locale::{Locale, Names};
 use marum_core::rules::{Action, DecisionList, Phase, Player, Position, congkak};
@@ -137,6 +138,7 @@ pub(super) fn update_status(
             &names,
         )
     };
+    let sentence = last_words_together(&sentence);
     for mut text in &mut line {
         if text.0 != sentence {
             text.0 = sentence.clone();
@@ -247,11 +249,15 @@ mod tests {
         };
         app.world_mut()
             .write_message(new_game([Seat::Human; 2], Player::One));
-        assert_eq!(status(&mut app), "Player 1: choose a pit of your row.");
+        assert_eq!(status(&mut app), "Player 1: choose a pit of your\u{a0}row.");
         app.world_mut().write_message(sow(Player::One, 0));
-        assert_eq!(status(&mut app), "Sowing… tap the board to speed it up.");
+        // Its last two words kept together, should the line wrap.
+        assert_eq!(
+            status(&mut app),
+            "Sowing… tap the board to speed it\u{a0}up."
+        );
         app.world_mut().write_message(sow(Player::Two, 6));
-        assert_eq!(status(&mut app), "Sowing faster…");
+        assert_eq!(status(&mut app), "Sowing\u{a0}faster…");
 
         let computer = Seat::Computer(marum_core::ai::Level::Beginner);
         app.world_mut()
@@ -282,7 +288,7 @@ mod tests {
             assert!(frame < 10_000, "the computer never moved");
             let status = &app.world().get::<Text>(line).unwrap().0;
             assert!(
-                status.starts_with("Computer") && status.ends_with("is thinking…"),
+                status.starts_with("Computer") && status.ends_with("is\u{a0}thinking…"),
                 "frame {frame}: {status}"
             );
         }
@@ -314,7 +320,7 @@ mod tests {
         assert!(app.world().resource::<Match>().is_busy());
         assert_eq!(
             status(&app),
-            "Both hands sow together… tap the board to speed them up."
+            "Both hands sow together… tap the board to speed them\u{a0}up."
         );
         crate::headless::update_until(&mut app, "the opening never came to rest", |world| {
             !world.resource::<Match>().is_busy()
