@@ -4,7 +4,7 @@
 //! is happening.
 
 use crate::rules_plugin::{Match, Table};
-use crate::theme::PANEL;
+use crate::theme::{ACCENT, PANEL};
 use crate::ui::widgets::{INK, SMALL_SIZE, text};
 use crate::view::{BoardLabel, LabelKind, PitButton, PitLook};
 use bevy::a11y::AccessibilityNode;
@@ -14,6 +14,10 @@ use bevy::window::PrimaryWindow;
 
 #[derive(Component)]
 pub(super) struct PlaceTip;
+
+/// The tip's second line: what choosing the pit would do, in the accent's colour under its name.
+#[derive(Component)]
+pub(super) struct TipPreview;
 
 /// How far the tip stands from the pointer's tip, in interface pixels: clear of the arrow, which
 /// points up and left from below and right of it.
@@ -67,6 +71,12 @@ pub(super) fn place_tip() -> impl Bundle {
         BackgroundColor(PANEL),
         GlobalZIndex(4),
         Pickable::IGNORE,
+        children![(
+            TipPreview,
+            TextSpan::default(),
+            TextFont::from_font_size(SMALL_SIZE),
+            TextColor(ACCENT),
+        )],
     )
 }
 
@@ -119,6 +129,7 @@ pub(super) fn show_place_tip(
     windows: Query<&Window, With<PrimaryWindow>>,
     ui_scale: Res<UiScale>,
     mut tips: Query<(&mut Text, &mut Node), With<PlaceTip>>,
+    mut previews: Query<&mut TextSpan, With<TipPreview>>,
 ) {
     let pointed = pointed.named();
     let pointer = windows
@@ -131,12 +142,17 @@ pub(super) fn show_place_tip(
         wanted.display = Display::None;
         if let (Some((place, node)), Some((window, at))) = (pointed, pointer) {
             let name = node.label().unwrap_or_default();
-            let told = match node.description() {
-                Some(preview) => format!("{name}\n{preview}"),
-                None => name.to_owned(),
-            };
-            if text.0 != told {
-                text.0 = told;
+            if text.0 != name {
+                text.0 = name.to_owned();
+            }
+            let preview = node
+                .description()
+                .map(|preview| format!("\n{preview}"))
+                .unwrap_or_default();
+            for mut span in &mut previews {
+                if span.0 != preview {
+                    span.0.clone_from(&preview);
+                }
             }
             let place = table.as_ref().and_then(|t| t.places.get(place as usize));
             let number = labels
@@ -229,10 +245,17 @@ mod tests {
             }
         }
 
-        fn shown(&self) -> Option<String> {
-            let world = self.app.world();
+        /// The tip's words, its preview line after its name, while it is shown.
+        fn shown(&mut self) -> Option<String> {
+            let world = self.app.world_mut();
+            let preview = world
+                .query_filtered::<&TextSpan, With<TipPreview>>()
+                .single(world)
+                .unwrap()
+                .0
+                .clone();
             (world.get::<Node>(self.tip).unwrap().display != Display::None)
-                .then(|| world.get::<Text>(self.tip).unwrap().0.clone())
+                .then(|| world.get::<Text>(self.tip).unwrap().0.clone() + &preview)
         }
 
         /// What the tip shows two frames after the pit is `hovered` or not.
