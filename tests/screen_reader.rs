@@ -101,9 +101,9 @@ fn children(a11y: &str, (dest, path): (&str, &str)) -> Vec<Object> {
         .collect()
 }
 
-/// AT-SPI's numbers for a push button's role and a label's.
+/// AT-SPI's numbers for a push button's role and a heading's.
 const PUSH_BUTTON: u32 = 43;
-const LABEL: u32 = 29;
+const HEADING: u32 = 83;
 
 /// What a screen reader hears of everything under `object`, depth first: each role (AT-SPI's
 /// number, `(uint32 43,)`) and name.
@@ -129,8 +129,8 @@ fn read_out(a11y: &str, (dest, path): (&str, &str), heard: &mut Vec<(u32, String
 const REGISTRY: (&str, &str) = ("org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root");
 
 /// The game as a player starts it, with a screen reader running: its window holds the title's
-/// name, then its buttons in the order they are laid out, and the board's pits by name and
-/// count, in order.
+/// name as a heading, then its buttons in the order they are laid out, and the board's pits by
+/// name and count, in order.
 /// (Bevy sends no tree while its input focus is on the window, where it starts: the window was
 /// heard empty; and it lists nodes in no particular order unless their boxes are in the tree.)
 #[test]
@@ -198,7 +198,7 @@ fn a_screen_reader_hears_the_title_in_order() {
             .iter()
             .position(|(role, name)| (*role, name.as_str()) == wanted)
     };
-    let (title, play) = (at((LABEL, "Marum")), at((PUSH_BUTTON, "Play")));
+    let (title, play) = (at((HEADING, "Marum")), at((PUSH_BUTTON, "Play")));
     assert!(title.is_some() && title < play, "{heard:?}");
     // Each pit by its number in the rules, in order, with its count of seeds.
     let pits: Vec<&str> = buttons.iter().copied().filter(is_a_pit).collect();

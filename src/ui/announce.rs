@@ -36,6 +36,24 @@ fn live_region() -> AccessibilityNode {
     AccessibilityNode::from(node)
 }
 
+/// A heading that a screen reader can move to among the others, its words its name: a screen's
+/// at `level` 1, its sections' at 2.
+pub fn heading_node(level: usize) -> (Readable, AccessibilityNode) {
+    let mut node = accesskit::Node::new(accesskit::Role::Heading);
+    node.set_level(level);
+    (Readable, AccessibilityNode::from(node))
+}
+
+/// The words a screen reader has of a readable text: a heading's name, or a label's value, which
+/// AccessKit gives it as its name.
+fn words_of(node: &accesskit::Node) -> Option<&str> {
+    if node.role() == accesskit::Role::Heading {
+        node.label()
+    } else {
+        node.value()
+    }
+}
+
 /// A button that a screen reader describes with the words of `texts`: a setting's Change, − or +
 /// with the setting's name and value beside it ("Change, button: Language, English").
 pub fn button_described_by(texts: &[Entity]) -> AccessibilityNode {
@@ -58,12 +76,15 @@ fn read_texts(
 ) {
     for (text, visibility, mut node) in &mut texts {
         let words = Some(text.0.as_str()).filter(|words| visibility.get() && !words.is_empty());
-        if node.value() == words {
+        if words_of(&node) == words {
             continue;
         }
-        match words {
-            Some(words) => node.set_value(words),
-            None => node.clear_value(),
+        let heading = node.role() == accesskit::Role::Heading;
+        match (words, heading) {
+            (Some(words), true) => node.set_label(words),
+            (Some(words), false) => node.set_value(words),
+            (None, true) => node.clear_label(),
+            (None, false) => node.clear_value(),
         }
     }
 }
@@ -111,7 +132,7 @@ fn keep_out_what_is_not_shown(
     )>,
 ) {
     for (mut node, visibility, laid_out, readable) in &mut nodes {
-        let wordless = readable && node.value().is_none();
+        let wordless = readable && words_of(&node).is_none();
         let hidden = !visibility.get() || laid_out.is_empty() || wordless;
         if node.is_hidden() != hidden {
             if hidden {
@@ -215,9 +236,11 @@ mod tests {
     fn heard(app: &App, text: Entity) -> (Option<String>, bool) {
         let node = app.world().get::<AccessibilityNode>(text).unwrap();
         let live = node.live() == Some(accesskit::Live::Polite);
-        (node.value().map(str::to_owned), live)
+        (words_of(node).map(str::to_owned), live)
     }
 
+    /// A live text is read out as its words change, a page is there to be read, and a heading is
+    /// read by its words as its name.
     #[test]
     fn an_announced_text_is_heard_as_it_changes_and_only_while_in_view() {
         let mut app = app();
@@ -242,6 +265,15 @@ mod tests {
             heard(&app, page),
             (Some("1. The board has 12 pits".into()), false)
         );
+        // A heading is named by its words, at its level, for a screen reader to move between.
+        let heading = shown_text(&mut app, heading_node(2), "Players");
+        app.update();
+        let node = app.world().get::<AccessibilityNode>(heading).unwrap();
+        assert_eq!(node.role(), accesskit::Role::Heading);
+        assert_eq!((node.label(), node.level()), (Some("Players"), Some(2)));
+        set_words(&mut app, heading, "Joueurs");
+        app.update();
+        assert_eq!(heard(&app, heading), (Some("Joueurs".into()), false));
     }
 
     #[test]

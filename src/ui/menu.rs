@@ -5,7 +5,7 @@ use super::widgets::{
     Chosen, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, button, button_line, card_column,
     mark_chosen, named_button, text, tr_text,
 };
-use super::{Announced, AtTheKiosk, Mode, NextGame, Readable, Screen, UiAction, UiPressed};
+use super::{Announced, AtTheKiosk, Mode, NextGame, Screen, UiAction, UiPressed, heading_node};
 use crate::attract::{Demo, demonstrate, switch_demonstration};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
@@ -41,7 +41,7 @@ fn spawn_menu(
     );
     let section = |commands: &mut Commands, title: &'static str, buttons: Vec<Entity>| {
         let title = tr_text(title, HEADING_SIZE * 0.8, MUTED_INK);
-        commands.spawn((ChildOf(card), title, Readable));
+        commands.spawn((ChildOf(card), title, heading_node(2)));
         let line = commands.spawn((ChildOf(card), button_line(10.0))).id();
         for button in buttons {
             commands.entity(button).insert(ChildOf(line));

@@ -24,7 +24,7 @@ use crate::rules_plugin::{MatchSetup, Seat};
 use crate::schedule::GameSystems;
 use crate::settings::{Settings, SettingsFile};
 use crate::view::BoardInput;
-pub use announce::{Announced, Readable, button_described_by};
+pub use announce::{Announced, Readable, button_described_by, heading_node};
 use bevy::prelude::*;
 use bevy::text::FontCx;
 use marum_core::ai::Level;

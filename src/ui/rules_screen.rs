@@ -8,7 +8,7 @@ use super::widgets::{
     BODY_SIZE, Chosen, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Scrolls, button, button_line,
     mark_chosen, named_button, text, tr_text,
 };
-use super::{NextGame, Readable, Screen, UiAction, UiPressed};
+use super::{NextGame, Readable, Screen, UiAction, UiPressed, heading_node};
 use crate::attract::{Demo, demonstrate, is_demo, switch_demonstration};
 use crate::rules_plugin::{Match, Step};
 use crate::schedule::GameSystems;
@@ -127,7 +127,7 @@ fn spawn_rules(
         ))
         .id();
     let title = tr_text("rules-heading", HEADING_SIZE, INK);
-    commands.spawn((ChildOf(page), title, Readable));
+    commands.spawn((ChildOf(page), title, heading_node(1)));
     let games = commands.spawn((ChildOf(page), button_line(8.0))).id();
     for variant in Variant::ALL {
         commands.spawn((

@@ -7,7 +7,7 @@ use super::widgets::{
     BODY_SIZE, INK, MUTED_INK, Scrolls, button, button_line, card_column, centred_column, heading,
     sign_button, small_button, spawn_card, text, tr_text,
 };
-use super::{AtTheKiosk, Readable, Screen, UiAction, UiPressed, button_described_by};
+use super::{AtTheKiosk, Readable, Screen, UiAction, UiPressed, button_described_by, heading_node};
 use crate::schedule::GameSystems;
 use crate::settings::{MAX_NAME_CHARS, Quality, SPEEDS, Settings, SettingsFile, TEXT_SCALES};
 use crate::theme::SCRIM;
@@ -218,7 +218,7 @@ fn spawn_settings(mut commands: Commands, settings: Res<Settings>, kiosk: Res<At
             commands.spawn((
                 ChildOf(grid),
                 tr_text(title, BODY_SIZE, MUTED_INK),
-                Readable,
+                heading_node(2),
                 Node {
                     grid_column: GridPlacement::span(3),
                     margin: UiRect::top(px(6)),

@@ -4,7 +4,7 @@ use super::saved::SavedGame;
 use super::widgets::{
     BODY_SIZE, INK, TITLE_SIZE, button, button_line, centred_column, panel, row, text, tr_text,
 };
-use super::{Readable, Screen, UiAction};
+use super::{Readable, Screen, UiAction, heading_node};
 use crate::attract::Demo;
 use crate::theme::text_shadow;
 use bevy::prelude::*;
@@ -41,7 +41,7 @@ pub(super) fn spawn_title(mut commands: Commands, saved: Option<Res<SavedGame>>)
         ChildOf(heading),
         text("Marum", TITLE_SIZE, INK),
         text_shadow(TITLE_SIZE),
-        Readable,
+        heading_node(1),
     ));
     commands.spawn((
         ChildOf(heading),

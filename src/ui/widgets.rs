@@ -60,9 +60,9 @@ fn translate(
     }
 }
 
-/// A heading: the message `id`, which a screen reader can read.
+/// A screen's heading: the message `id`, which a screen reader can read and move to.
 pub fn heading(id: &'static str) -> impl Bundle {
-    (tr_text(id, HEADING_SIZE, INK), super::Readable)
+    (tr_text(id, HEADING_SIZE, INK), super::heading_node(1))
 }
 
 pub fn body(content: impl Into<String>) -> impl Bundle {
