@@ -16,7 +16,8 @@ use marum::rules_plugin::{
 use marum::settings::Settings;
 use marum::view::layout::{Heaps, place_bowl_kind, place_position};
 use marum::view::{
-    self, BoardLabel, LabelKind, MarkedPit, PitButton, PitMarks, PitRim, PitShade, PointedPits,
+    self, BoardLabel, LabelKind, MarkedPit, PitButton, PitLook, PitMarks, PitRim, PitShade,
+    PointedPits,
 };
 use marum_core::ai::Level;
 use marum_core::analysis::Class;
@@ -491,6 +492,61 @@ fn every_pit_has_an_accessible_name() {
     app.world_mut().resource_mut::<Settings>().preview_moves = false;
     app.update();
     assert!(pit_names(&mut app).iter().all(|(_, told)| told.is_none()));
+}
+
+/// Sets whether the pointer rests on `pit`.
+fn hover(app: &mut App, pit: u8, hovered: bool) {
+    let mut pits = app.world_mut().query::<(&PitButton, &mut PitLook)>();
+    for (button, mut look) in pits.iter_mut(app.world_mut()) {
+        if button.0 == pit {
+            look.hovered = hovered;
+        }
+    }
+    app.update();
+}
+
+fn spotlit(app: &mut App) -> Vec<u8> {
+    shades(app)
+        .into_iter()
+        .filter(|&(_, shade)| shade == PitShade::Foreseen)
+        .map(|(pit, _)| pit)
+        .collect()
+}
+
+/// While the pointer rests on a pit the human may choose, the pits whose seeds its sowing would
+/// take are spotlit, as the rules core plays it out; none once the pointer leaves, on a pit the
+/// human may not choose, or while the player wants no previews.
+#[test]
+fn the_pits_a_sowing_would_take_from_are_spotlit() {
+    let mut app = app(
+        [Seat::Human, Seat::Computer(Level::Beginner)],
+        Variant::MarumKonbi,
+    );
+    settle(&mut app);
+    let position = *app.world().resource::<Match>().game().position();
+    let en = marum_core::locale::Language::English.locale();
+    let takes_from = |pit| {
+        let decision = Decision::sow(Player::One, pit);
+        marum_core::captions::move_preview(en, &position, decision)
+            .unwrap()
+            .takes_from
+    };
+    assert_eq!(spotlit(&mut app), [] as [u8; 0]);
+    for pit in 0..5 {
+        hover(&mut app, pit, true);
+        let mut taken = takes_from(pit);
+        taken.sort();
+        assert!(!taken.is_empty(), "pit {pit} takes nothing at the start");
+        assert_eq!(spotlit(&mut app), taken, "pit {pit}");
+        hover(&mut app, pit, false);
+        assert_eq!(spotlit(&mut app), [] as [u8; 0], "pit {pit} left");
+    }
+    hover(&mut app, 8, true);
+    assert_eq!(spotlit(&mut app), [] as [u8; 0], "the computer's pit 8");
+    hover(&mut app, 8, false);
+    app.world_mut().resource_mut::<Settings>().preview_moves = false;
+    hover(&mut app, 2, true);
+    assert_eq!(spotlit(&mut app), [] as [u8; 0], "previews off");
 }
 
 /// In Congkak's opening both choose in secret: a pit tells nothing of what it would do, since

@@ -50,6 +50,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<BoardInput>()
         .init_resource::<MarkedPit>()
         .init_resource::<PointedPits>()
+        .init_resource::<pits::Foreseen>()
         .add_systems(
             Startup,
             (room::spawn_room, scene::make_looks, hands::make_hand_looks),
@@ -74,6 +75,7 @@ pub fn plugin(app: &mut App) {
                     .run_if(on_message::<BoardLaidOut>),
                 seeds::animate_steps,
                 hands::follow_steps,
+                pits::foresee_moves,
                 pits::shade_pits,
                 pits::paint_pits,
                 pits::name_pits,

@@ -5,14 +5,14 @@
 use super::cues::{MarkedPit, PointedPits};
 use super::input::{BoardInput, Tap, request_for_choice, request_for_pit};
 use super::scene::SeedLooks;
-use crate::rules_plugin::{Match, MoveRequest};
+use crate::rules_plugin::{Match, MoveRequest, Seat};
 use crate::settings::Settings;
 use bevy::a11y::AccessibilityNode;
 use bevy::prelude::*;
 use marum_core::analysis::Class;
-use marum_core::captions::move_preview;
+use marum_core::captions::{MovePreview, move_preview};
 use marum_core::games::PlaceKind;
-use marum_core::locale::{Language, Locale};
+use marum_core::locale::Language;
 use marum_core::rules::{Decision, Player, Position, Tableau};
 
 /// A pit the pointer can choose.
@@ -71,6 +71,8 @@ pub enum PitShade {
     Lit,
     /// The pit of a decision the review questions, tinted in its class's colour.
     Played(Class),
+    /// A pit whose seeds the pit under the pointer would take.
+    Foreseen,
     /// Dead (Congkak): darkened until bought back.
     Dead,
     /// The human to move may choose it: its glow softly rises and falls.
@@ -99,11 +101,14 @@ pub fn shade_pits(
     current: Option<Res<Match>>,
     marked: Res<MarkedPit>,
     pointed: Res<PointedPits>,
+    foreseen: Res<Foreseen>,
     mut pits: Query<(&PitButton, &mut PitLook, &mut PitShade)>,
 ) {
     let marks = current
         .as_ref()
         .and_then(|c| marked.at(c.game().position()));
+    let hovered = pits.iter().find(|(_, look, _)| look.hovered);
+    let taken = hovered.and_then(|(pit, ..)| foreseen.of_pit(pit.0));
     for (pit, mut look, mut shade) in &mut pits {
         look.glow = (look.glow - time.delta_secs()).max(0.0);
         let playable = input.0
@@ -117,8 +122,11 @@ pub fn shade_pits(
         let played = marks
             .and_then(|marks| marks.played)
             .filter(|&(played, _)| played == pit.0);
+        let taken = taken.is_some_and(|preview| preview.takes_from.contains(&pit.0));
         shade.set_if_neq(if lit {
             PitShade::Lit
+        } else if taken {
+            PitShade::Foreseen
         } else if let Some((_, class)) = played {
             PitShade::Played(class)
         } else if playable && look.dead {
@@ -133,30 +141,55 @@ pub fn shade_pits(
     }
 }
 
-/// What each pit a person may choose would do, in words: worked out once for a position and
-/// language (a sowing played through the rules core and told), not every frame.
-#[derive(Default)]
-pub struct MovePreviews {
-    of: Option<(Position, Language)>,
-    told: Vec<(Decision, Option<String>)>,
+/// What choosing each pit a person may choose now would do (each sowing played through the rules
+/// core), worked out once a position, language and seating, for the pits' descriptions and the
+/// board's preview of what the pit under the pointer would take. Empty while the player does not
+/// want previews, or no person may choose.
+#[derive(Resource, Default)]
+pub struct Foreseen {
+    of: Option<(Position, Language, [Seat; 2])>,
+    by_pit: Vec<(u8, MovePreview)>,
 }
 
-impl MovePreviews {
-    fn told(&mut self, locale: &Locale, position: &Position, decision: Decision) -> Option<&str> {
-        let of = Some((*position, locale.language()));
-        if self.of != of {
-            self.of = of;
-            self.told.clear();
+impl Foreseen {
+    /// What choosing `pit` would do, if a person may choose it and it can be told ahead.
+    pub fn of_pit(&self, pit: u8) -> Option<&MovePreview> {
+        self.by_pit
+            .iter()
+            .find(|(foreseen, _)| *foreseen == pit)
+            .map(|(_, preview)| preview)
+    }
+}
+
+pub fn foresee_moves(
+    input: Res<BoardInput>,
+    current: Option<Res<Match>>,
+    settings: Res<Settings>,
+    mut foreseen: ResMut<Foreseen>,
+) {
+    let locale = settings.locale();
+    let current = current.filter(|c| settings.preview_moves && input.0 && !c.is_busy());
+    let of = current
+        .as_ref()
+        .map(|c| (*c.game().position(), locale.language(), c.setup.seats));
+    if foreseen.of == of {
+        return;
+    }
+    foreseen.of = of;
+    foreseen.by_pit.clear();
+    let Some(current) = current else { return };
+    let position = current.game().position();
+    for place in current.setup.variant.describe().board.places {
+        let preview = request_for_pit(&current, place.index).and_then(|request| {
+            let decision = Decision {
+                player: request.player,
+                action: request.action,
+            };
+            move_preview(locale, position, decision)
+        });
+        if let Some(preview) = preview {
+            foreseen.by_pit.push((place.index, preview));
         }
-        let at = match self.told.iter().position(|(told, _)| *told == decision) {
-            Some(at) => at,
-            None => {
-                let preview = move_preview(locale, position, decision);
-                self.told.push((decision, preview));
-                self.told.len() - 1
-            }
-        };
-        self.told[at].1.as_deref()
     }
 }
 
@@ -169,7 +202,7 @@ pub fn name_pits(
     mut pits: Query<(Entity, &PitButton, &PitLook, Option<&mut AccessibilityNode>)>,
     mut commands: Commands,
     settings: Res<Settings>,
-    mut previews: Local<MovePreviews>,
+    foreseen: Res<Foreseen>,
 ) {
     let Some(current) = current else { return };
     let position = current.game().position();
@@ -222,15 +255,10 @@ pub fn name_pits(
                 &[("place", place.into()), ("seeds", seeds.into())],
             ),
         };
-        let description = choice
-            .filter(|_| settings.preview_moves)
-            .and_then(|choice| {
-                let decision = Decision {
-                    player: choice.player,
-                    action: choice.action,
-                };
-                previews.told(locale, position, decision)
-            });
+        let description = foreseen
+            .of_pit(index)
+            .filter(|_| choice.is_some())
+            .map(|preview| preview.words.as_str());
         match node {
             Some(mut node) => {
                 if node.label() != Some(label.as_str()) {
@@ -286,6 +314,7 @@ pub fn paint_pits(
             PitShade::Plain => &looks.bowl,
             PitShade::Lit => &looks.bowl_lit,
             PitShade::Played(class) => &looks.bowl_played[*class as usize],
+            PitShade::Foreseen => &looks.bowl_foreseen,
             PitShade::Dead => &looks.bowl_dead,
             PitShade::Breathing => &looks.bowl_breathing,
             PitShade::DeadBreathing => &looks.bowl_dead_breathing,

@@ -36,6 +36,8 @@ pub struct SeedLooks {
     pub bowl_dead: Handle<StandardMaterial>,
     /// The lining of a pit the review questions, by the decision's [`Class`].
     pub bowl_played: [Handle<StandardMaterial>; 5],
+    /// The lining of a pit whose seeds the pit under the pointer would take.
+    pub bowl_foreseen: Handle<StandardMaterial>,
     /// The lining of a pit the human to move may choose; its glow rises and falls.
     pub bowl_breathing: Handle<StandardMaterial>,
     /// The lining of a dead pit the human to move may buy back: dark, its glow rising and falling.
@@ -98,6 +100,12 @@ pub fn make_looks(
             ..default()
         })
     });
+    // A pale spotlight, unlike the warm light of a hovered or hinted pit and either player's hue.
+    let bowl_foreseen = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.36, 0.36, 0.35),
+        emissive: LinearRgba::rgb(0.32, 0.34, 0.36),
+        ..default()
+    });
     commands.insert_resource(BoardMeshes::new(&mut meshes));
     commands.insert_resource(SeedLooks {
         bowl_dead,
@@ -108,6 +116,7 @@ pub fn make_looks(
         bowl,
         bowl_lit,
         bowl_played,
+        bowl_foreseen,
         bowl_breathing,
         rims,
         dead_rims,

@@ -67,7 +67,7 @@ error-no-game = Tiada permainan yang sedang berlangsung.
 rules-reference = Peraturan bernombor dan ketetapan yang diikuti oleh permainan ini (terjemahan docs/RULES.md):
 rules-pit-numbers = Nombor setiap lubang tertera pada tanda kecil di luar bilangan bijinya: petunjuk, garis masa, ulasan dan peraturan menyebut lubang dengan nombor itu.
 rules-controls =
-    Pilih lubang dengan mengklik atau menyentuhnya di baris anda. Lubang yang boleh dipilih bercahaya; lubang yang tidak boleh dipilih memberitahu sebabnya. Letakkan penunjuk pada lubang untuk melihat kesan memilihnya.
+    Pilih lubang dengan mengklik atau menyentuhnya di baris anda. Lubang yang boleh dipilih bercahaya; lubang yang tidak boleh dipilih memberitahu sebabnya. Letakkan penunjuk pada lubang untuk melihat kesan memilihnya: lubang yang akan diambil bijinya menyala.
 
     Dengan papan kekunci, kekunci 1–{ $keys } memilih lubang baris anda mengikut urutan semaian, walau apa pun nombor pada tandanya: lubang { $first-one }–{ $last-one } bagi Pemain 1, lubang { $first-two }–{ $last-two } bagi Pemain 2.
 

@@ -296,13 +296,39 @@ pub fn hint_sentence(locale: &Locale, position: &Position, decision: Decision) -
     recommendation(locale, "hint-sentence", name, position, decision)
 }
 
-/// What choosing `decision` would do, told on the pit while a person chooses: "If chosen, it
-/// relays twice and takes 7 marums by Si-kang-si." Nothing for a secret choice: what it does
-/// turns on the other player's choice, which must stay hidden.
-pub fn move_preview(locale: &Locale, position: &Position, decision: Decision) -> Option<String> {
-    (!position.is_choosing_in_secret()).then(|| {
-        let does = what_it_does(locale, position, decision);
-        locale.with("move-preview", &[("does", does.into())])
+/// What choosing a pit would do, told ahead while a person chooses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MovePreview {
+    /// "If chosen, it relays twice and takes 7 marums by Si-kang-si."
+    pub words: String,
+    /// The pits whose seeds it would take, in the order it takes them.
+    pub takes_from: Vec<u8>,
+}
+
+/// What choosing `decision` would do from `position`. Nothing for a decision that is not legal,
+/// nor for a secret choice: what it does turns on the other player's choice, which must stay
+/// hidden.
+pub fn move_preview(
+    locale: &Locale,
+    position: &Position,
+    decision: Decision,
+) -> Option<MovePreview> {
+    if position.is_choosing_in_secret() {
+        return None;
+    }
+    let (mut after, mut events) = (*position, Vec::new());
+    after.play(decision, &mut events).ok()?;
+    let takes_from = events
+        .iter()
+        .filter_map(|event| match *event {
+            Event::Capture { player, pit, .. } if player == decision.player => Some(pit),
+            _ => None,
+        })
+        .collect();
+    let does = what_it_does(locale, position, decision);
+    Some(MovePreview {
+        words: locale.with("move-preview", &[("does", does.into())]),
+        takes_from,
     })
 }
 

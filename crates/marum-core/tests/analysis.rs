@@ -114,9 +114,18 @@ fn the_review_the_hint_and_the_coach_say_why_in_the_games_words() {
         better_sentence(en, &position, losing, winning, 8.0),
         "Pit 3 was better: it takes 4 marums by Si-kang-si."
     );
+    let preview = move_preview(en, &position, losing).unwrap();
+    assert_eq!(preview.words, "If chosen, it takes 2 marums by Si-kang-si.");
+    assert_eq!(preview.takes_from, [3]);
     assert_eq!(
-        move_preview(en, &position, losing).as_deref(),
-        Some("If chosen, it takes 2 marums by Si-kang-si.")
+        move_preview(en, &position, winning).unwrap().takes_from,
+        [7]
+    );
+    let not_legal = Decision::sow(Player::One, 1);
+    assert_eq!(
+        move_preview(en, &position, not_legal),
+        None,
+        "pit 1 is empty"
     );
     // The same sentences in Bahasa Melayu, the games' words kept.
     let ms = Language::Malay.locale();
@@ -133,8 +142,8 @@ fn the_review_the_hint_and_the_coach_say_why_in_the_games_words() {
         "Lubang 3 lebih baik: ia mengambil 4 marum melalui Si-kang-si."
     );
     assert_eq!(
-        move_preview(ms, &position, winning).as_deref(),
-        Some("Jika dipilih, ia mengambil 4 marum melalui Si-kang-si.")
+        move_preview(ms, &position, winning).unwrap().words,
+        "Jika dipilih, ia mengambil 4 marum melalui Si-kang-si."
     );
     // Pit 1 ends on pit 3, relays from pit 4 and ends in Nungkang before the empty 7 and 8.
     let relaying = Position::Konbi(Konbi {
