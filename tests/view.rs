@@ -253,12 +253,17 @@ fn shades(app: &mut App) -> Vec<(u8, PitShade)> {
     shades
 }
 
-fn breathing(app: &mut App) -> Vec<u8> {
+/// The pits whose shade is `which`, in order.
+fn shaded(app: &mut App, which: impl Fn(PitShade) -> bool) -> Vec<u8> {
     shades(app)
         .into_iter()
-        .filter(|&(_, shade)| shade.breathes())
+        .filter(|&(_, shade)| which(shade))
         .map(|(pit, _)| pit)
         .collect()
+}
+
+fn breathing(app: &mut App) -> Vec<u8> {
+    shaded(app, PitShade::breathes)
 }
 
 #[test]
@@ -506,11 +511,7 @@ fn hover(app: &mut App, pit: u8, hovered: bool) {
 }
 
 fn spotlit(app: &mut App) -> Vec<u8> {
-    shades(app)
-        .into_iter()
-        .filter(|&(_, shade)| shade == PitShade::Foreseen)
-        .map(|(pit, _)| pit)
-        .collect()
+    shaded(app, |shade| shade == PitShade::Foreseen)
 }
 
 /// While the pointer rests on a pit the human may choose, the pits whose seeds its sowing would
