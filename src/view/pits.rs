@@ -1,6 +1,6 @@
 //! The pits as the player meets them: a pit answers the pointer, lights when hovered while it
-//! may be chosen, breathes softly when the human to move may choose it, darkens when dead, and
-//! glows for a cue.
+//! may be chosen (and spotlights the pits its sowing would take), breathes softly when the human
+//! to move may choose it, darkens when dead, and glows for a cue.
 
 use super::cues::{MarkedPit, PointedPits};
 use super::input::{BoardInput, Tap, request_for_choice, request_for_pit};
@@ -255,10 +255,7 @@ pub fn name_pits(
                 &[("place", place.into()), ("seeds", seeds.into())],
             ),
         };
-        let description = foreseen
-            .of_pit(index)
-            .filter(|_| choice.is_some())
-            .map(|preview| preview.words.as_str());
+        let description = foreseen.of_pit(index).map(|preview| preview.words.as_str());
         match node {
             Some(mut node) => {
                 if node.label() != Some(label.as_str()) {

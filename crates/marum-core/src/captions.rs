@@ -1,5 +1,6 @@
 //! Plain-words explanations of what just happened, for first games and the kiosk's attract loop;
-//! what a decision does, for the hint and the review; and the result in each game's own words.
+//! what a decision does, for the hint, the review and the move preview; and the result in each
+//! game's own words.
 
 use crate::locale::{Arg, Locale, Names, capitalised};
 use crate::rules::{Action, Decision, Event, Player, Position, Variant, congkak};

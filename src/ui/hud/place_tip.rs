@@ -1,7 +1,8 @@
 //! The place under the pointer, named in a small panel beside it ("Pit 3, 7 marums, yours to
-//! choose") while the game waits for a person: the pit numbers the hint, the timeline and the
-//! review speak of are found where the player is looking, and the status line keeps saying what
-//! is happening.
+//! choose") while the game waits for a person, with what choosing it would do ("If chosen, it
+//! relays once and takes 6 marums by Si-kang-si."): the pit numbers the hint, the timeline and
+//! the review speak of are found where the player is looking, a sowing's outcome can be learnt
+//! before it is tried, and the status line keeps saying what is happening.
 
 use crate::rules_plugin::{Match, Table};
 use crate::theme::{ACCENT, PANEL};
@@ -140,12 +141,12 @@ pub(super) fn show_place_tip(
     for (mut text, mut node) in &mut tips {
         let mut wanted = node.clone();
         wanted.display = Display::None;
-        if let (Some((place, node)), Some((window, at))) = (pointed, pointer) {
-            let name = node.label().unwrap_or_default();
+        if let (Some((place, heard)), Some((window, at))) = (pointed, pointer) {
+            let name = heard.label().unwrap_or_default();
             if text.0 != name {
                 text.0 = name.to_owned();
             }
-            let preview = node
+            let preview = heard
                 .description()
                 .map(|preview| format!("\n{preview}"))
                 .unwrap_or_default();
@@ -269,9 +270,9 @@ mod tests {
     }
 
     /// While the pointer rests on a place and a person is to decide, the tip names it as screen
-    /// readers hear it, with what choosing it would do; when the pointer leaves, the tip goes. Once the pit under the pointer is
-    /// chosen, the tip stays away through the sowing and the next turn, until the pointer comes
-    /// to the place again.
+    /// readers hear it, with what choosing it would do; when the pointer leaves, the tip goes.
+    /// Once the pit under the pointer is chosen, the tip stays away through the sowing and the
+    /// next turn, until the pointer comes to the place again.
     #[test]
     fn a_place_under_the_pointer_is_named() {
         let mut pointing = Pointing::new(new_game([Seat::Human; 2], Player::One));
