@@ -271,9 +271,9 @@ mod tests {
         let node = app.world().get::<AccessibilityNode>(heading).unwrap();
         assert_eq!(node.role(), accesskit::Role::Heading);
         assert_eq!((node.label(), node.level()), (Some("Players"), Some(2)));
-        set_words(&mut app, heading, "Joueurs");
+        set_words(&mut app, heading, "Pemain");
         app.update();
-        assert_eq!(heard(&app, heading), (Some("Joueurs".into()), false));
+        assert_eq!(heard(&app, heading), (Some("Pemain".into()), false));
     }
 
     #[test]
