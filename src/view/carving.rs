@@ -168,7 +168,10 @@ pub fn bowl_lining(bowl: Bowl) -> Mesh {
     let middle = vertex(&mut parts, Vec2::ZERO);
     for ring in 1..=LINING_RINGS {
         for segment in 0..LINING_SEGMENTS {
-            let angle = std::f32::consts::TAU * segment as f32 / LINING_SEGMENTS as f32;
+            // Half a segment round, so that no edge lies along the lining's axes: a pointer's ray
+            // running exactly along an edge found neither triangle beside it (the middle column
+            // of a 16:9 window over Congkak's pit 3 chose nothing).
+            let angle = std::f32::consts::TAU * (segment as f32 + 0.5) / LINING_SEGMENTS as f32;
             let distance = bowl.radius * ring as f32 / LINING_RINGS as f32;
             vertex(&mut parts, Vec2::from_angle(angle) * distance);
         }
@@ -269,6 +272,47 @@ mod tests {
                     deepest < -bowl.depth,
                     "{variant:?}: no bowl carved at {centre}"
                 );
+            }
+        }
+    }
+
+    /// A pointer over any point of a pit finds its lining, even one whose ray runs exactly along
+    /// the lining's own lines: in a 16:9 window the middle column of pixels runs down the middle
+    /// of Congkak's pit 3 and of the houses of a tall one.
+    #[test]
+    fn every_point_of_a_lining_answers_the_pointer() {
+        use bevy::mesh::Indices;
+        use bevy::picking::mesh_picking::ray_cast::{Backfaces, ray_mesh_intersection};
+        let bowl = place_bowl(Variant::Congkak, 3);
+        let lining = bowl_lining(bowl);
+        let positions: Vec<[f32; 3]> = vectors(&lining, Mesh::ATTRIBUTE_POSITION)
+            .into_iter()
+            .map(|p| p.to_array())
+            .collect();
+        let Some(Indices::U32(indices)) = lining.indices() else {
+            panic!("a lining without indices")
+        };
+        // Seen from a wide window's camera (in front, along z) and a tall one's (along x).
+        for (eye, along) in [
+            (Vec3::new(0.0, 6.0, 8.0), Vec2::Y),
+            (Vec3::new(8.0, 6.0, 0.0), Vec2::X),
+        ] {
+            for step in -9..=9 {
+                for across in [0.0, 0.3] {
+                    let at = (along * step as f32 / 10.0 + along.perp() * across) * bowl.radius;
+                    let target = Vec3::new(at.x, bowl.floor(at.length()) + LINING_LIFT, at.y);
+                    let ray = Ray3d::new(eye, Dir3::new(target - eye).unwrap());
+                    let hit = ray_mesh_intersection(
+                        ray,
+                        &bevy::math::Affine3A::IDENTITY,
+                        &positions,
+                        None,
+                        Some(indices.as_slice()),
+                        None,
+                        Backfaces::Cull,
+                    );
+                    assert!(hit.is_some(), "no hit at {at} from {eye}");
+                }
             }
         }
     }
