@@ -101,6 +101,16 @@ fn until_busy(app: &mut App, wanted: bool) {
     );
 }
 
+/// Marum Konbi, a person against the computer, at rest on the person's first turn.
+fn settled_against_the_computer() -> App {
+    let mut app = app(
+        [Seat::Human, Seat::Computer(Level::Beginner)],
+        Variant::MarumKonbi,
+    );
+    settle(&mut app);
+    app
+}
+
 /// Runs frames until the match waits for a decision and every seed has come to rest.
 fn settle(app: &mut App) {
     for _ in 0..3000 {
@@ -268,11 +278,7 @@ fn breathing(app: &mut App) -> Vec<u8> {
 
 #[test]
 fn only_the_pits_the_human_may_choose_breathe() {
-    let mut app = app(
-        [Seat::Human, Seat::Computer(Level::Beginner)],
-        Variant::MarumKonbi,
-    );
-    settle(&mut app);
+    let mut app = settled_against_the_computer();
     // Player 1's turn: the pits they may sow from breathe, and no other.
     assert!(choosable(&app).iter().all(|&pit| pit < 6));
     assert_eq!(breathing(&mut app), choosable(&app));
@@ -476,11 +482,7 @@ fn pit_names(app: &mut App) -> Vec<(String, Option<String>)> {
 /// that off.
 #[test]
 fn every_pit_has_an_accessible_name() {
-    let mut app = app(
-        [Seat::Human, Seat::Computer(Level::Beginner)],
-        Variant::MarumKonbi,
-    );
-    settle(&mut app);
+    let mut app = settled_against_the_computer();
     let names = pit_names(&mut app);
     assert_eq!(names.len(), 14);
     assert_eq!(names[2].0, "Pit 2, 5 marums, yours to choose");
@@ -519,11 +521,7 @@ fn spotlit(app: &mut App) -> Vec<u8> {
 /// human may not choose, or while the player wants no previews.
 #[test]
 fn the_pits_a_sowing_would_take_from_are_spotlit() {
-    let mut app = app(
-        [Seat::Human, Seat::Computer(Level::Beginner)],
-        Variant::MarumKonbi,
-    );
-    settle(&mut app);
+    let mut app = settled_against_the_computer();
     let position = *app.world().resource::<Match>().game().position();
     let en = marum_core::locale::Language::English.locale();
     let takes_from = |pit| {
@@ -684,11 +682,7 @@ fn requests_from_taps(app: &mut App, pointer: PointerId) -> Vec<(u8, MoveRequest
 /// are asked about too, so that the player hears that rule; a tap on a store asks nothing.
 #[test]
 fn a_tap_on_any_pit_asks_for_it_once() {
-    let mut app = app(
-        [Seat::Human, Seat::Computer(Level::Beginner)],
-        Variant::MarumKonbi,
-    );
-    settle(&mut app);
+    let mut app = settled_against_the_computer();
     let sowing = |pit| MoveRequest {
         player: Player::One,
         action: Action::Sow(pit),

@@ -54,6 +54,16 @@ fn words_of(node: &accesskit::Node) -> Option<&str> {
     }
 }
 
+/// Gives a readable text's node its `words` where [`words_of`] reads them, or none.
+fn set_words_of(node: &mut accesskit::Node, words: Option<&str>) {
+    match (words, node.role() == accesskit::Role::Heading) {
+        (Some(words), true) => node.set_label(words),
+        (Some(words), false) => node.set_value(words),
+        (None, true) => node.clear_label(),
+        (None, false) => node.clear_value(),
+    }
+}
+
 /// A button that a screen reader describes with the words of `texts`: a setting's Change, − or +
 /// with the setting's name and value beside it ("Change, button: Language, English").
 pub fn button_described_by(texts: &[Entity]) -> AccessibilityNode {
@@ -76,15 +86,8 @@ fn read_texts(
 ) {
     for (text, visibility, mut node) in &mut texts {
         let words = Some(text.0.as_str()).filter(|words| visibility.get() && !words.is_empty());
-        if words_of(&node) == words {
-            continue;
-        }
-        let heading = node.role() == accesskit::Role::Heading;
-        match (words, heading) {
-            (Some(words), true) => node.set_label(words),
-            (Some(words), false) => node.set_value(words),
-            (None, true) => node.clear_label(),
-            (None, false) => node.clear_value(),
+        if words_of(&node) != words {
+            set_words_of(&mut node, words);
         }
     }
 }
@@ -377,24 +380,16 @@ mod tests {
             (node.role(), node.toggled())
         };
         use accesskit::{Role, Toggled};
-        assert_eq!(
-            told(&mut app, alone),
-            (Role::RadioButton, Some(Toggled::True))
+        let (checked, unchecked) = (
+            (Role::RadioButton, Some(Toggled::True)),
+            (Role::RadioButton, Some(Toggled::False)),
         );
-        assert_eq!(
-            told(&mut app, together),
-            (Role::RadioButton, Some(Toggled::False))
-        );
+        assert_eq!(told(&mut app, alone), checked);
+        assert_eq!(told(&mut app, together), unchecked);
         assert_eq!(told(&mut app, back), (Role::Button, None));
         app.world_mut().entity_mut(alone).insert(Chosen(false));
         app.world_mut().entity_mut(together).insert(Chosen(true));
-        assert_eq!(
-            told(&mut app, alone),
-            (Role::RadioButton, Some(Toggled::False))
-        );
-        assert_eq!(
-            told(&mut app, together),
-            (Role::RadioButton, Some(Toggled::True))
-        );
+        assert_eq!(told(&mut app, alone), unchecked);
+        assert_eq!(told(&mut app, together), checked);
     }
 }

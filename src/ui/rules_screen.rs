@@ -5,10 +5,10 @@
 
 use super::framing::spawn_beside_board;
 use super::widgets::{
-    BODY_SIZE, Chosen, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Scrolls, button, button_line,
-    mark_chosen, named_button, text, tr_text,
+    BODY_SIZE, Chosen, INK, MUTED_INK, SMALL_SIZE, Scrolls, button, button_line, heading,
+    mark_chosen, named_button, text,
 };
-use super::{NextGame, Readable, Screen, UiAction, UiPressed, heading_node};
+use super::{NextGame, Readable, Screen, UiAction, UiPressed};
 use crate::attract::{Demo, demonstrate, is_demo, switch_demonstration};
 use crate::rules_plugin::{Match, Step};
 use crate::schedule::GameSystems;
@@ -126,8 +126,7 @@ fn spawn_rules(
             ScrollPosition::default(),
         ))
         .id();
-    let title = tr_text("rules-heading", HEADING_SIZE, INK);
-    commands.spawn((ChildOf(page), title, heading_node(1)));
+    commands.spawn((ChildOf(page), heading("rules-heading")));
     let games = commands.spawn((ChildOf(page), button_line(8.0))).id();
     for variant in Variant::ALL {
         commands.spawn((

@@ -205,8 +205,7 @@ pub fn name_pits(
     foreseen: Res<Foreseen>,
 ) {
     let Some(current) = current else { return };
-    let position = current.game().position();
-    let counts = Tableau::of(position).holder_counts();
+    let counts = Tableau::of(current.game().position()).holder_counts();
     let variant = current.setup.variant;
     let game = variant.describe();
     let locale = settings.locale();
@@ -230,11 +229,9 @@ pub fn name_pits(
                 locale.with("place-store", &[name, you, store])
             }
         };
-        let choice = (input.0 && !current.is_busy())
-            .then(|| request_for_pit(&current, index))
-            .flatten();
+        let choosable = input.0 && !current.is_busy() && request_for_pit(&current, index).is_some();
         let seeds = locale.of_game(variant, "count", &[("count", count.into())]);
-        let status = if choice.is_some() {
+        let status = if choosable {
             Some("place-yours")
         } else if look.dead {
             Some("place-dead")

@@ -106,12 +106,22 @@ pub fn decision_name(locale: &Locale, decision: Decision) -> String {
 /// What `decision` does at once from `position`, in the game's words: "relays 4 times and takes
 /// 7 marums by Si-kang-si", "ends in Nungkang".
 pub fn what_it_does(locale: &Locale, position: &Position, decision: Decision) -> String {
-    let seeds = || locale.of_game(position.variant(), "seeds", &[]);
-    match effects(locale, position, decision).as_deref() {
+    match effects(locale, position, decision) {
+        Some(clauses) => does(locale, position.variant(), &clauses),
         None => locale.text("does-impossible"),
-        Some([]) => locale.with("does-nothing", &[("seeds", seeds().into())]),
-        Some([one]) => one.clone(),
-        Some([first @ .., last]) => locale.with(
+    }
+}
+
+/// The clauses of a decision's effects told as one: "relays once and takes 4 marums by
+/// Si-kang-si", or that it takes nothing.
+fn does(locale: &Locale, variant: Variant, clauses: &[String]) -> String {
+    match clauses {
+        [] => {
+            let seeds = locale.of_game(variant, "seeds", &[]);
+            locale.with("does-nothing", &[("seeds", seeds.into())])
+        }
+        [one] => one.clone(),
+        [first @ .., last] => locale.with(
             "list-and",
             &[
                 ("rest", first.join(", ").into()),
@@ -121,18 +131,28 @@ pub fn what_it_does(locale: &Locale, position: &Position, decision: Decision) ->
     }
 }
 
+/// `decision` played from `position`: the position after it and what happened on the way;
+/// `None` when it is not possible.
+fn play_out(position: &Position, decision: Decision) -> Option<(Position, Vec<Event>)> {
+    let (mut after, mut events) = (*position, Vec::new());
+    after.play(decision, &mut events).ok()?;
+    Some((after, events))
+}
+
 /// The clauses of [`what_it_does`], none when the decision takes nothing and ends plainly;
 /// `None` when it is not possible.
 fn effects(locale: &Locale, position: &Position, decision: Decision) -> Option<Vec<String>> {
-    let variant = position.variant();
-    let mut after = *position;
-    let mut events = Vec::new();
-    after.play(decision, &mut events).ok()?;
+    let (after, events) = play_out(position, decision)?;
+    Some(clauses(locale, decision.player, &after, &events))
+}
+
+/// What `events`, the `mover`'s decision that left `after`, did, clause by clause.
+fn clauses(locale: &Locale, mover: Player, after: &Position, events: &[Event]) -> Vec<String> {
+    let variant = after.variant();
     let mut timeline = Timeline::new(variant);
-    for event in &events {
+    for event in events {
         timeline.apply(event);
     }
-    let mover = decision.player;
     let Some(entry) = timeline
         .turns
         .iter()
@@ -140,7 +160,7 @@ fn effects(locale: &Locale, position: &Position, decision: Decision) -> Option<V
         .filter(|t| t.player == Some(mover))
         .last()
     else {
-        return Some(vec![locale.text("does-sows")]);
+        return vec![locale.text("does-sows")];
     };
     let mut clauses = Vec::new();
     if entry.relays > 0 {
@@ -178,7 +198,7 @@ fn effects(locale: &Locale, position: &Position, decision: Decision) -> Option<V
     if after.is_over() && !entry.notes.contains(&Note::Partition) {
         clauses.push(locale.text("clause-ends-game"));
     }
-    Some(clauses)
+    clauses
 }
 
 /// How the best decision differs from the one played.
@@ -317,8 +337,7 @@ pub fn move_preview(
     if position.is_choosing_in_secret() {
         return None;
     }
-    let (mut after, mut events) = (*position, Vec::new());
-    after.play(decision, &mut events).ok()?;
+    let (after, events) = play_out(position, decision)?;
     let takes_from = events
         .iter()
         .filter_map(|event| match *event {
@@ -326,7 +345,8 @@ pub fn move_preview(
             _ => None,
         })
         .collect();
-    let does = what_it_does(locale, position, decision);
+    let clauses = clauses(locale, decision.player, &after, &events);
+    let does = does(locale, position.variant(), &clauses);
     Some(MovePreview {
         words: locale.with("move-preview", &[("does", does.into())]),
         takes_from,
