@@ -23,9 +23,12 @@ impl SessionBus {
         let folder = OnItsScreen::folder(name);
         std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o700)).unwrap();
         let mut daemon = Command::new("dbus-daemon");
+        // Its desktop settings (AT-SPI's bus keeps its switches there) in memory: the user's own
+        // are not touched.
         daemon
             .args(["--session", "--nofork", "--print-address=1"])
-            .env("XDG_RUNTIME_DIR", &folder);
+            .env("XDG_RUNTIME_DIR", &folder)
+            .env("GSETTINGS_BACKEND", "memory");
         let installed = "dbus-daemon is installed (apt-get install dbus)";
         let (daemon, address) = started_saying(daemon, installed);
         SessionBus { daemon, address }
@@ -138,17 +141,22 @@ fn a_screen_reader_hears_the_title_in_order() {
     let session = SessionBus::start("screen-reader-session");
     let bus =
         |dest, path, method, args: &[&str]| call(&session.address, (dest, path), method, args);
-    // As a desktop does when a screen reader starts; D-Bus starts AT-SPI's bus on the first call.
-    let switched_on = bus(
-        "org.a11y.Bus",
-        "/org/a11y/bus",
-        "org.freedesktop.DBus.Properties.Set",
-        &["org.a11y.Status", "IsEnabled", "<true>"],
-    );
-    assert!(
-        switched_on.is_some(),
-        "AT-SPI's bus starts (apt-get install at-spi2-core)"
-    );
+    // As a desktop does when a screen reader starts: accessibility on, and a screen reader
+    // running, which is what AccessKit waits for (with IsEnabled alone, on a machine whose
+    // desktop settings say no screen reader runs, the game never joined AT-SPI's bus). D-Bus
+    // starts AT-SPI's bus on the first call.
+    for status in ["IsEnabled", "ScreenReaderEnabled"] {
+        let switched_on = bus(
+            "org.a11y.Bus",
+            "/org/a11y/bus",
+            "org.freedesktop.DBus.Properties.Set",
+            &["org.a11y.Status", status, "<true>"],
+        );
+        assert!(
+            switched_on.is_some(),
+            "AT-SPI's bus starts (apt-get install at-spi2-core)"
+        );
+    }
     let a11y = bus(
         "org.a11y.Bus",
         "/org/a11y/bus",
