@@ -9,7 +9,7 @@ use crate::schedule::GameSystems;
 use crate::settings::Settings;
 use crate::theme::{ACCENT, INK, PANEL};
 use crate::ui::widgets::{
-    Chosen, button_line, mark_chosen, named_button, set_shown, text, tr_text,
+    Chosen, button_line, mark_chosen, named_button, set_shown, text, tr_text, typeset,
 };
 use crate::ui::{Screen, UiAction, UiPressed};
 use crate::view::IdleDrift;
@@ -179,6 +179,7 @@ fn caption_the_demonstration(
         if let Some(sentence) =
             captions::explain(locale, &step.event, current.setup.variant, &names)
         {
+            let sentence = typeset(&sentence);
             for (mut text, mut background) in &mut captions_shown {
                 text.0 = sentence.clone();
                 background.0 = PANEL;

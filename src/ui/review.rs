@@ -7,7 +7,7 @@
 
 use super::replay::{self, Replay};
 use super::weighing::Weighing;
-use super::widgets::{INK, MUTED_INK, SMALL_SIZE, panel, set_shown, text};
+use super::widgets::{INK, MUTED_INK, SMALL_SIZE, panel, set_shown, text, typeset};
 use super::{Announced, Screen, UiAction, UiPressed};
 use crate::rules_plugin::Match;
 use crate::schedule::GameSystems;
@@ -358,10 +358,10 @@ fn show_review(
     if review.shown_at == Some(at) || current.is_busy() {
         return;
     }
-    let words = match analysis.decisions.get(at) {
+    let words = typeset(&match analysis.decisions.get(at) {
         Some(weighed) => sentence(locale, weighed, &current, &names),
         None => locale.text("review-end"),
-    };
+    });
     for mut text in &mut sentences {
         text.0 = words.clone();
     }

@@ -6,7 +6,7 @@
 use super::framing::spawn_beside_board;
 use super::widgets::{
     BODY_SIZE, Chosen, INK, MUTED_INK, SMALL_SIZE, Scrolls, button, button_line, heading,
-    mark_chosen, named_button, text,
+    mark_chosen, named_button, text, typeset,
 };
 use super::{NextGame, Readable, Screen, UiAction, UiPressed};
 use crate::attract::{Demo, demonstrate, is_demo, switch_demonstration};
@@ -214,7 +214,8 @@ fn explain_live(
         if let Some(sentence) =
             captions::explain(locale, &step.event, current.setup.variant, &names)
         {
-            let line = locale.with("rules-on-the-board", &[("sentence", sentence.into())]);
+            let line =
+                typeset(&locale.with("rules-on-the-board", &[("sentence", sentence.into())]));
             for mut text in &mut captions_shown {
                 text.0 = line.clone();
             }

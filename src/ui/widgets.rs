@@ -69,13 +69,25 @@ pub fn body(content: impl Into<String>) -> impl Bundle {
     text(content, BODY_SIZE, INK)
 }
 
-/// `line` with its last two words joined by a no-break space, so that a line wrapped in a
-/// narrow window never leaves its last word alone below the rest ("…speed it / up.").
-pub fn last_words_together(line: &str) -> String {
-    match line.trim_end().rsplit_once(' ') {
-        Some((before, last)) if !before.trim_end().is_empty() => format!("{before}\u{a0}{last}"),
-        _ => line.to_owned(),
+/// `line` set for a narrow window: a number stays with the word before it ("pit 9" never breaks
+/// after "pit"), and the last two words stay together, so no word is left alone below the rest
+/// ("…speed it / up."). The spaces that must not break become no-break spaces.
+pub fn typeset(line: &str) -> String {
+    let trimmed = line.trim_end();
+    let last_space = trimmed
+        .rfind(' ')
+        .filter(|&at| !trimmed[..at].trim_end().is_empty());
+    let mut set = String::with_capacity(line.len() + 8);
+    let mut before: Option<char> = None;
+    let mut chars = line.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
+        let number_follows = chars.peek().is_some_and(|&(_, next)| next.is_numeric());
+        let after_a_word = before.is_some_and(|b| !b.is_whitespace());
+        let unbreakable = c == ' ' && (Some(at) == last_space || (number_follows && after_a_word));
+        set.push(if unbreakable { '\u{a0}' } else { c });
+        before = Some(c);
     }
+    set
 }
 
 /// A column filling the window, its children centred.
@@ -491,15 +503,25 @@ mod tests {
     use super::*;
     use bevy::camera::NormalizedRenderTarget;
 
-    /// Only the last space of a line is made unbreakable; a line of one word stays as it is.
+    /// The last space of a line and a space before a number are made unbreakable, no other; a
+    /// line of one word stays as it is.
     #[test]
-    fn the_last_two_words_stay_together() {
+    fn a_line_breaks_neither_before_its_last_word_nor_before_a_number() {
         assert_eq!(
-            last_words_together("Sowing… tap the board to speed it up."),
+            typeset("Sowing… tap the board to speed it up."),
             "Sowing… tap the board to speed it\u{a0}up."
         );
-        assert_eq!(last_words_together("Paused"), "Paused");
-        assert_eq!(last_words_together(" Paused"), " Paused");
+        assert_eq!(
+            typeset("Pit 9 relays through 4 pits; pit 3 ends in Nungkang."),
+            "Pit\u{a0}9 relays through\u{a0}4 pits; pit\u{a0}3 ends in\u{a0}Nungkang."
+        );
+        assert_eq!(
+            typeset("Replay: move 3 of 50"),
+            "Replay: move\u{a0}3 of\u{a0}50"
+        );
+        assert_eq!(typeset("Paused"), "Paused");
+        assert_eq!(typeset(" Paused"), " Paused");
+        assert_eq!(typeset(" 5"), " 5");
     }
     use bevy::picking::backend::HitData;
     use bevy::picking::pointer::{Location, PointerButton, PointerId};

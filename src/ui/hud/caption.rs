@@ -5,6 +5,7 @@ use crate::rules_plugin::{BoardLaidOut, Match, Refused, Step};
 use crate::settings::Settings;
 use crate::theme::PANEL;
 use crate::ui::notice::Notice;
+use crate::ui::widgets::typeset;
 use bevy::prelude::*;
 use marum_core::captions;
 
@@ -75,9 +76,10 @@ pub(super) fn show_caption(
         .or(explaining)
         .or(notice.standing.as_deref())
         .unwrap_or_default();
+    let set = typeset(shown);
     for (mut text, mut background) in &mut captions {
-        if text.0 != shown {
-            text.0 = shown.to_string();
+        if text.0 != set {
+            text.0.clone_from(&set);
         }
         let fill = if shown.is_empty() { Color::NONE } else { PANEL };
         background.set_if_neq(BackgroundColor(fill));
@@ -153,7 +155,8 @@ mod tests {
     }
 
     /// The caption shows a fleeting notice over the explanation of a new event, and that over a
-    /// standing sentence (a hint, the coach's warning), which comes back when they are done.
+    /// standing sentence (a hint, the coach's warning), which comes back when they are done; each
+    /// set so that a narrow window never parts "pit" from its number.
     #[test]
     fn the_caption_shows_the_newest_kind_of_sentence() {
         let mut app = hud_app(english(), show_caption);
@@ -170,20 +173,23 @@ mod tests {
         let explained = "Si-kang-si! The pit after next is captured.";
         let refused = "Pit 3 is empty.";
         let stand = |world: &mut World| world.resource_mut::<Notice>().stand(standing);
-        assert_eq!(caption_after(&stand), standing);
+        assert_eq!(
+            caption_after(&stand),
+            "Careful: pit\u{a0}0 was a\u{a0}blunder."
+        );
         let explain = |world: &mut World| {
             *world.resource_mut::<Explanation>() = Explanation {
                 text: explained.into(),
                 left: 5.0,
             }
         };
-        assert_eq!(caption_after(&explain), explained);
+        assert_eq!(caption_after(&explain), typeset(explained));
         let refuse = |world: &mut World| world.resource_mut::<Notice>().show(refused);
-        assert_eq!(caption_after(&refuse), refused);
+        assert_eq!(caption_after(&refuse), typeset(refused));
         let fleeting_done = |world: &mut World| world.resource_mut::<Notice>().left = 0.0;
-        assert_eq!(caption_after(&fleeting_done), explained);
+        assert_eq!(caption_after(&fleeting_done), typeset(explained));
         let explained_done = |world: &mut World| world.resource_mut::<Explanation>().left = 0.0;
-        assert_eq!(caption_after(&explained_done), standing);
+        assert_eq!(caption_after(&explained_done), typeset(standing));
         let withdrawn = |world: &mut World| world.resource_mut::<Notice>().withdraw(standing);
         assert_eq!(caption_after(&withdrawn), "");
     }

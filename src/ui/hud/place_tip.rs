@@ -6,7 +6,7 @@
 
 use crate::rules_plugin::{Match, Table};
 use crate::theme::{ACCENT, PANEL};
-use crate::ui::widgets::{INK, SMALL_SIZE, text};
+use crate::ui::widgets::{INK, SMALL_SIZE, text, typeset};
 use crate::view::{BoardLabel, LabelKind, PitButton, PitLook};
 use bevy::a11y::AccessibilityNode;
 use bevy::ecs::system::SystemParam;
@@ -148,7 +148,7 @@ pub(super) fn show_place_tip(
             }
             let preview = heard
                 .description()
-                .map(|preview| format!("\n{preview}"))
+                .map(|preview| format!("\n{}", typeset(preview)))
                 .unwrap_or_default();
             for mut span in &mut previews {
                 if span.0 != preview {
@@ -295,7 +295,7 @@ mod tests {
         assert_eq!(pointing.shown(), None, "not on the next turn either");
         assert_eq!(pointing.hover(false), None);
         assert_eq!(pointing.hover(true).as_deref(), Some(NAME));
-        // What choosing the pit would do, told under its name.
+        // What choosing the pit would do, told under its name, set for a narrow tip.
         let told = "If chosen, it relays 2 times.";
         let world = pointing.app.world_mut();
         world
@@ -303,7 +303,8 @@ mod tests {
             .unwrap()
             .set_description(told);
         let shown = pointing.hover(true);
-        assert_eq!(shown, Some(format!("{NAME}\n{told}")));
+        let set = "If chosen, it relays\u{a0}2\u{a0}times.";
+        assert_eq!(shown, Some(format!("{NAME}\n{set}")));
         // A finger: no pointer to stand beside.
         let world = pointing.app.world_mut();
         let mut window = world.get_mut::<Window>(pointing.window).unwrap();

@@ -3,7 +3,7 @@
 use crate::rules_plugin::{Match, Seat};
 use crate::settings::Settings;
 use crate::ui::replay::Replay;
-use crate::ui::widgets::last_words_together;
+use crate::ui::widgets::typeset;
 use bevy::prelude::*;
 use marum_core::locale::{Locale, Names};
 use marum_core::rules::{Action, DecisionList, Phase, Player, Position, congkak};
@@ -138,7 +138,7 @@ pub(super) fn update_status(
             &names,
         )
     };
-    let sentence = last_words_together(&sentence);
+    let sentence = typeset(&sentence);
     for mut text in &mut line {
         if text.0 != sentence {
             text.0 = sentence.clone();
@@ -249,7 +249,7 @@ mod tests {
         };
         app.world_mut()
             .write_message(new_game([Seat::Human; 2], Player::One));
-        assert_eq!(status(&mut app), "Player 1: choose a pit of your\u{a0}row.");
+        assert_eq!(status(&mut app), "Player\u{a0}1: choose a pit of your\u{a0}row.");
         app.world_mut().write_message(sow(Player::One, 0));
         // Its last two words kept together, should the line wrap.
         assert_eq!(
