@@ -9,7 +9,7 @@
 //! button. The tree follows the layout's order and leaves out what is not on screen, and the
 //! screen reader's focus is the keyboard's.
 
-use super::widgets::{Chosen, Focus};
+use super::widgets::{Chosen, Focus, Uncovered};
 use crate::schedule::GameSystems;
 use bevy::a11y::AccessibilityNode;
 use bevy::input_focus::{FocusCause, InputFocus};
@@ -123,20 +123,26 @@ fn contain_in_layout_order(
     }
 }
 
+/// An accessible node, whether it is hidden, and its layout where it has one (the board's pits
+/// have none).
+type ShownOrNot<'a> = (
+    Entity,
+    &'a mut AccessibilityNode,
+    &'a InheritedVisibility,
+    Option<&'a ComputedNode>,
+    Has<Readable>,
+);
+
 /// What is not on screen is kept from the screen reader: a node hidden, laid out to nothing (a
-/// game's replay buttons are `Display::None`), or a readable text without words. Bevy sends
-/// every node it has, shown or not, and a screen reader heard the replay's buttons in a game.
-fn keep_out_what_is_not_shown(
-    mut nodes: Query<(
-        &mut AccessibilityNode,
-        &InheritedVisibility,
-        &ComputedNode,
-        Has<Readable>,
-    )>,
-) {
-    for (mut node, visibility, laid_out, readable) in &mut nodes {
+/// game's replay buttons are `Display::None`), a readable text without words, or anything under
+/// a covering layer (the pause card's, the settings'), the board's pits too. Bevy sends every
+/// node it has, shown or not, and a screen reader heard the replay's buttons in a game.
+fn keep_out_what_is_not_shown(mut nodes: Query<ShownOrNot>, uncovered: Uncovered) {
+    for (entity, mut node, visibility, laid_out, readable) in &mut nodes {
         let wordless = readable && words_of(&node).is_none();
-        let hidden = !visibility.get() || laid_out.is_empty() || wordless;
+        let laid_out_to_nothing = laid_out.is_some_and(ComputedNode::is_empty);
+        let hidden =
+            !visibility.get() || laid_out_to_nothing || wordless || !uncovered.reaches(entity);
         if node.is_hidden() != hidden {
             if hidden {
                 node.set_hidden();
@@ -363,6 +369,43 @@ mod tests {
         assert!(!hidden(&mut app, undo));
         set_in_view(&mut app, undo, false);
         assert!(hidden(&mut app, undo), "a hidden button");
+    }
+
+    /// While a covering layer (the pause card's) is shown, what lies beneath it — the play
+    /// screen's buttons and the board's pits, which have no layout of their own — is kept from
+    /// the screen reader, and what lies on it is not; once it goes, all comes back.
+    #[test]
+    fn what_lies_under_a_covering_layer_is_kept_from_the_screen_reader() {
+        use crate::ui::widgets::Covering;
+        let mut app = app();
+        let laid_out = ComputedNode {
+            size: Vec2::new(120.0, 40.0),
+            ..default()
+        };
+        let hint = (button_node(), laid_out, InheritedVisibility::VISIBLE);
+        let hint = app.world_mut().spawn(hint).id();
+        let pit = (button_node(), InheritedVisibility::VISIBLE);
+        let pit = app.world_mut().spawn(pit).id();
+        let covering = (Covering, laid_out, InheritedVisibility::HIDDEN);
+        let covering = app.world_mut().spawn(covering).id();
+        let resume = (button_node(), laid_out, InheritedVisibility::HIDDEN);
+        let resume = app.world_mut().spawn((resume, ChildOf(covering))).id();
+        let heard = |app: &mut App| {
+            app.update();
+            [hint, pit, resume].map(|entity| {
+                let node = app.world().get::<AccessibilityNode>(entity).unwrap();
+                !node.is_hidden()
+            })
+        };
+        assert_eq!(heard(&mut app), [true, true, false], "no layer shown");
+        for shown in [covering, resume] {
+            set_in_view(&mut app, shown, true);
+        }
+        assert_eq!(heard(&mut app), [false, false, true], "the layer shown");
+        for shown in [covering, resume] {
+            set_in_view(&mut app, shown, false);
+        }
+        assert_eq!(heard(&mut app), [true, true, false], "the layer gone");
     }
 
     /// A choice is a radio button, checked while it is the chosen one; other buttons stay buttons.

@@ -4,13 +4,12 @@
 
 use super::text_entry::Editing;
 use super::widgets::{
-    BODY_SIZE, INK, MUTED_INK, Scrolls, button, button_line, card_column, centred_column, heading,
+    BODY_SIZE, INK, MUTED_INK, Scrolls, button, button_line, card_column, heading, scrim,
     sign_button, small_button, spawn_card, text, tr_text,
 };
 use super::{AtTheKiosk, Readable, Screen, UiAction, UiPressed, button_described_by, heading_node};
 use crate::schedule::GameSystems;
 use crate::settings::{MAX_NAME_CHARS, Quality, SPEEDS, Settings, SettingsFile, TEXT_SCALES};
-use crate::theme::SCRIM;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, WindowMode};
@@ -157,11 +156,7 @@ fn spawn_settings(mut commands: Commands, settings: Res<Settings>, kiosk: Res<At
     let locale = settings.locale();
     let card = spawn_card(
         &mut commands,
-        (
-            DespawnOnExit(Screen::Settings),
-            centred_column(),
-            BackgroundColor(SCRIM),
-        ),
+        (DespawnOnExit(Screen::Settings), scrim()),
         Node {
             align_items: AlignItems::Stretch,
             row_gap: px(4),
@@ -536,6 +531,33 @@ mod tests {
             assert_eq!(*shown, shown_beside(change), "{change:?}");
             assert!(world.get::<Readable>(entity(name)).is_some(), "{change:?}");
             assert!(world.get::<Text>(entity(name)).is_some(), "{change:?}");
+        }
+    }
+
+    /// The settings cover the board and whatever screen they were opened from: every one of
+    /// their buttons lies on a covering layer, which keeps the keyboard and screen readers to it.
+    #[test]
+    fn the_settings_cover_what_lies_beneath() {
+        use crate::ui::widgets::Covering;
+        use bevy::ecs::system::RunSystemOnce;
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<Settings>()
+            .insert_resource(AtTheKiosk(false));
+        app.world_mut().run_system_once(spawn_settings).unwrap();
+        let world = app.world_mut();
+        let buttons: Vec<Entity> = world
+            .query_filtered::<Entity, With<UiAction>>()
+            .iter(world)
+            .collect();
+        let mut parents = world.query::<&ChildOf>();
+        let mut coverings = world.query_filtered::<(), With<Covering>>();
+        assert!(buttons.len() > 20);
+        for button in buttons {
+            let mut above = std::iter::successors(Some(button), |&e| {
+                parents.get(world, e).ok().map(ChildOf::parent)
+            });
+            assert!(above.any(|e| coverings.get(world, e).is_ok()), "{button}");
         }
     }
 }

@@ -7,14 +7,15 @@ use crate::audio::{Sound, SoundCue};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
 use crate::theme::{
-    ACCENT, BUTTON, BUTTON_HOVERED, BUTTON_OFF, BUTTON_PRESSED, INK_OFF, PLAYER_COLOURS,
+    ACCENT, BUTTON, BUTTON_HOVERED, BUTTON_OFF, BUTTON_PRESSED, INK_OFF, PLAYER_COLOURS, SCRIM,
 };
 pub use crate::theme::{INK, MUTED_INK, PANEL};
+use bevy::ecs::system::SystemParam;
 use bevy::input::InputSystems;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::input::touch::{Touch, Touches};
 use bevy::prelude::*;
-use bevy::ui::{InteractionDisabled, UiSystems};
+use bevy::ui::{ComputedStackIndex, InteractionDisabled, UiSystems};
 use bevy::window::PrimaryWindow;
 use marum_core::locale::Language;
 
@@ -100,6 +101,41 @@ pub fn centred_column() -> Node {
         justify_content: JustifyContent::Center,
         row_gap: px(14),
         ..default()
+    }
+}
+
+/// A layer over the whole window, dimming what lies beneath it (the board, the play screen's
+/// buttons); its children centred.
+pub fn scrim() -> impl Bundle {
+    (centred_column(), BackgroundColor(SCRIM), Covering)
+}
+
+/// Marks a layer that covers what lies beneath it: while it is shown, the keyboard's focus and
+/// screen readers keep to what is on it. Under the pause card, Tab went first to the play
+/// screen's buttons behind the scrim, and a screen reader read the board's pits.
+#[derive(Component)]
+pub struct Covering;
+
+/// Which entities a shown covering layer leaves within reach.
+#[derive(SystemParam)]
+pub struct Uncovered<'w, 's> {
+    coverings: Query<'w, 's, (Entity, &'static InheritedVisibility), With<Covering>>,
+    parents: Query<'w, 's, &'static ChildOf>,
+}
+
+impl Uncovered<'_, '_> {
+    /// Whether `entity` is within reach: no covering layer is shown, or it lies on one.
+    pub fn reaches(&self, entity: Entity) -> bool {
+        let mut shown = self
+            .coverings
+            .iter()
+            .filter(|(_, visibility)| visibility.get())
+            .map(|(covering, _)| covering)
+            .peekable();
+        shown.peek().is_none()
+            || shown.any(|covering| {
+                covering == entity || self.parents.iter_ancestors(entity).any(|a| a == covering)
+            })
     }
 }
 
@@ -351,23 +387,35 @@ fn press_buttons(
     }
 }
 
-/// Arrows move the focus through the buttons in the order they were made; Enter presses.
+/// The buttons the keyboard can focus: within reach and shown.
+type Focusable<'a> = (
+    Entity,
+    &'a UiAction,
+    &'a InheritedVisibility,
+    &'a ComputedStackIndex,
+);
+
+/// Arrows move the focus through the buttons within reach in the order they are laid out (the
+/// interface's stacking order, which follows each layer's boxes in order); Enter presses. In the
+/// order the buttons were made (their entities' indices, which Bevy reuses), Tab on the pause
+/// card went to Restart before Resume.
 fn keyboard_focus(
     keys: Res<ButtonInput<KeyCode>>,
     mut focus: ResMut<Focus>,
-    buttons: Query<(Entity, &UiAction, &InheritedVisibility), Without<InteractionDisabled>>,
+    buttons: Query<Focusable, Without<InteractionDisabled>>,
+    uncovered: Uncovered,
     mut pressed: MessageWriter<UiPressed>,
     mut cues: MessageWriter<SoundCue>,
 ) {
-    let mut order: Vec<(Entity, UiAction)> = buttons
+    let mut order: Vec<(Entity, UiAction, u32)> = buttons
         .iter()
-        .filter(|(_, _, visible)| visible.get())
-        .map(|(e, a, _)| (e, *a))
+        .filter(|&(button, _, visible, _)| visible.get() && uncovered.reaches(button))
+        .map(|(button, action, _, stacked)| (button, *action, stacked.0))
         .collect();
-    order.sort_by_key(|(entity, _)| entity.index());
+    order.sort_by_key(|&(button, _, stacked)| (stacked, button.index()));
     let at = focus
         .0
-        .and_then(|f| order.iter().position(|(e, _)| *e == f));
+        .and_then(|f| order.iter().position(|(e, _, _)| *e == f));
     let forward = keys.any_just_pressed([KeyCode::ArrowDown, KeyCode::ArrowRight, KeyCode::Tab]);
     let backward = keys.any_just_pressed([KeyCode::ArrowUp, KeyCode::ArrowLeft]);
     if !order.is_empty() && (forward || backward) {
@@ -613,6 +661,55 @@ mod tests {
             .entity_mut(undo)
             .remove::<InteractionDisabled>();
         assert_eq!(press(&mut app), (2, BUTTON, INK), "something to do");
+    }
+
+    /// While a covering layer (the pause card's) is shown, the keyboard's focus moves only
+    /// through the buttons on it, in the order they are laid out (not the order they were made),
+    /// and leaves a button beneath it; without one, through all.
+    #[test]
+    fn the_keyboard_keeps_to_a_covering_layer_in_its_order() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<Focus>()
+            .init_resource::<ButtonInput<KeyCode>>()
+            .add_message::<UiPressed>()
+            .add_message::<SoundCue>()
+            .add_systems(Update, keyboard_focus);
+        let shown = InheritedVisibility::VISIBLE;
+        let hint = (button("button-hint", UiAction::Hint), shown);
+        let hint = app.world_mut().spawn(hint).id();
+        let covering = (scrim(), InheritedVisibility::HIDDEN);
+        let covering = app.world_mut().spawn(covering).id();
+        // Made in one order, laid out (stacked, as Bevy's layout numbers them) in the other.
+        let settings = UiAction::Goto(super::super::Screen::Settings);
+        let [settings, resume] = [(settings, 2), (UiAction::Unpause, 1)].map(|(action, place)| {
+            let laid_out = ComputedStackIndex(place);
+            let on_it = (button("button-resume", action), laid_out, shown);
+            app.world_mut().spawn((on_it, ChildOf(covering))).id()
+        });
+        let tab = |app: &mut App| {
+            let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+            keys.reset_all();
+            keys.press(KeyCode::Tab);
+            app.update();
+            app.world().resource::<Focus>().0
+        };
+        // Without the layer shown, Tab goes to the first button laid out, beneath it.
+        assert_eq!(tab(&mut app), Some(hint));
+        *app.world_mut()
+            .get_mut::<InheritedVisibility>(covering)
+            .unwrap() = InheritedVisibility::VISIBLE;
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .reset_all();
+        app.update();
+        assert_eq!(
+            app.world().resource::<Focus>().0,
+            None,
+            "left beneath the layer"
+        );
+        let focused: Vec<_> = (0..3).map(|_| tab(&mut app)).collect();
+        assert_eq!(focused, [Some(resume), Some(settings), Some(resume)]);
     }
 
     /// A finger dragged up over the text of a scrolling page scrolls it down by as much, in the

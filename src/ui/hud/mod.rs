@@ -720,8 +720,9 @@ mod tests {
         assert_eq!(pressable(&app, [hint]), [true], "once the board is at rest");
     }
 
-    /// The pause card says the game is saved only where it is: a person's game with somewhere to
-    /// keep it, not at a kiosk (nowhere to keep it) nor the computer playing itself.
+    /// The pause card covers the play screen, and says the game is saved only where it is: a
+    /// person's game with somewhere to keep it, not at a kiosk (nowhere to keep it) nor the
+    /// computer playing itself.
     #[test]
     fn the_pause_card_says_the_game_is_saved_only_where_it_is() {
         use crate::ui::saved::SavePath;
@@ -745,6 +746,11 @@ mod tests {
             let ids: Vec<&str> = lines.iter(app.world()).map(|line| line.0).collect();
             assert!(ids.contains(&"paused-heading"), "{ids:?}");
             assert_eq!(ids.contains(&"paused-saved"), saved, "{seats:?}: {ids:?}");
+            // A layer over the play screen, keeping the keyboard and screen readers to it.
+            let mut covering = app
+                .world_mut()
+                .query_filtered::<(), (With<PauseOverlay>, With<crate::ui::widgets::Covering>)>();
+            assert_eq!(covering.iter(app.world()).count(), 1);
         }
     }
 

@@ -1,10 +1,7 @@
 //! The pause card over the play screen.
 
-use crate::theme::SCRIM;
-use crate::ui::widgets::{
-    MUTED_INK, button, card_column, centred_column, heading, spawn_card, tr_text,
-};
-use crate::ui::{Screen, UiAction};
+use crate::ui::widgets::{MUTED_INK, button, card_column, heading, scrim, spawn_card, tr_text};
+use crate::ui::{Readable, Screen, UiAction};
 use bevy::prelude::*;
 
 #[derive(Component)]
@@ -18,8 +15,7 @@ pub(super) fn spawn_pause(commands: &mut Commands, saved: bool) {
         (
             DespawnOnExit(Screen::Play),
             PauseOverlay,
-            centred_column(),
-            BackgroundColor(SCRIM),
+            scrim(),
             GlobalZIndex(10),
         ),
         card_column(),
@@ -35,6 +31,7 @@ pub(super) fn spawn_pause(commands: &mut Commands, saved: bool) {
         commands.spawn((ChildOf(card), button(label, action)));
     }
     if saved {
-        commands.spawn((ChildOf(card), tr_text("paused-saved", 15.0, MUTED_INK)));
+        let saved = (tr_text("paused-saved", 15.0, MUTED_INK), Readable);
+        commands.spawn((ChildOf(card), saved));
     }
 }

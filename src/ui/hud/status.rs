@@ -249,7 +249,10 @@ mod tests {
         };
         app.world_mut()
             .write_message(new_game([Seat::Human; 2], Player::One));
-        assert_eq!(status(&mut app), "Player\u{a0}1: choose a pit of your\u{a0}row.");
+        assert_eq!(
+            status(&mut app),
+            "Player\u{a0}1: choose a pit of your\u{a0}row."
+        );
         app.world_mut().write_message(sow(Player::One, 0));
         // Its last two words kept together, should the line wrap.
         assert_eq!(
