@@ -500,17 +500,23 @@ mod tests {
             .unwrap()
     }
 
-    /// A screen reader describes each setting's buttons by the setting's name and value: "Change"
-    /// alone, or "+", says nothing of what it changes.
-    #[test]
-    fn each_settings_button_is_described_by_its_rows_name_and_value() {
-        use bevy::a11y::AccessibilityNode;
+    /// The settings as a player (not a visitor at the kiosk) sees them.
+    fn settings_shown() -> App {
         use bevy::ecs::system::RunSystemOnce;
         let mut app = App::new();
         app.add_plugins(MinimalPlugins)
             .init_resource::<Settings>()
             .insert_resource(AtTheKiosk(false));
         app.world_mut().run_system_once(spawn_settings).unwrap();
+        app
+    }
+
+    /// A screen reader describes each setting's buttons by the setting's name and value: "Change"
+    /// alone, or "+", says nothing of what it changes.
+    #[test]
+    fn each_settings_button_is_described_by_its_rows_name_and_value() {
+        use bevy::a11y::AccessibilityNode;
+        let mut app = settings_shown();
         let world = app.world_mut();
         let mut buttons = world.query::<(&UiAction, &AccessibilityNode)>();
         let described: Vec<(Change, Vec<accesskit::NodeId>)> = buttons
@@ -539,12 +545,7 @@ mod tests {
     #[test]
     fn the_settings_cover_what_lies_beneath() {
         use crate::ui::widgets::Covering;
-        use bevy::ecs::system::RunSystemOnce;
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .init_resource::<Settings>()
-            .insert_resource(AtTheKiosk(false));
-        app.world_mut().run_system_once(spawn_settings).unwrap();
+        let mut app = settings_shown();
         let world = app.world_mut();
         let buttons: Vec<Entity> = world
             .query_filtered::<Entity, With<UiAction>>()

@@ -605,18 +605,24 @@ mod tests {
         presses.0 += pressed.read().count();
     }
 
-    /// A button with nothing to do is drawn faded, label and all, and a press on it, by the
-    /// pointer or by Enter, asks for nothing; once it has something to do it reads and answers as
-    /// before.
-    #[test]
-    fn a_button_with_nothing_to_do_cannot_be_pressed() {
+    /// An app with a keyboard's focus and presses, and no systems yet.
+    fn keyboard_app() -> App {
         let mut app = App::new();
         app.add_plugins(MinimalPlugins)
             .init_resource::<Focus>()
             .init_resource::<ButtonInput<KeyCode>>()
             .add_message::<UiPressed>()
-            .add_message::<SoundCue>()
-            .add_observer(fade_label)
+            .add_message::<SoundCue>();
+        app
+    }
+
+    /// A button with nothing to do is drawn faded, label and all, and a press on it, by the
+    /// pointer or by Enter, asks for nothing; once it has something to do it reads and answers as
+    /// before.
+    #[test]
+    fn a_button_with_nothing_to_do_cannot_be_pressed() {
+        let mut app = keyboard_app();
+        app.add_observer(fade_label)
             .add_observer(restore_label)
             .init_resource::<Presses>()
             .add_systems(
@@ -668,13 +674,8 @@ mod tests {
     /// and leaves a button beneath it; without one, through all.
     #[test]
     fn the_keyboard_keeps_to_a_covering_layer_in_its_order() {
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .init_resource::<Focus>()
-            .init_resource::<ButtonInput<KeyCode>>()
-            .add_message::<UiPressed>()
-            .add_message::<SoundCue>()
-            .add_systems(Update, keyboard_focus);
+        let mut app = keyboard_app();
+        app.add_systems(Update, keyboard_focus);
         let shown = InheritedVisibility::VISIBLE;
         let hint = (button("button-hint", UiAction::Hint), shown);
         let hint = app.world_mut().spawn(hint).id();
