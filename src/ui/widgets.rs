@@ -387,18 +387,20 @@ fn press_buttons(
     }
 }
 
-/// The buttons the keyboard can focus: within reach and shown.
+/// A button the keyboard may focus: whether it is shown and laid out, and where it is stacked.
 type Focusable<'a> = (
     Entity,
     &'a UiAction,
     &'a InheritedVisibility,
+    &'a ComputedNode,
     &'a ComputedStackIndex,
 );
 
-/// Arrows move the focus through the buttons within reach in the order they are laid out (the
-/// interface's stacking order, which follows each layer's boxes in order); Enter presses. In the
-/// order the buttons were made (their entities' indices, which Bevy reuses), Tab on the pause
-/// card went to Restart before Resume.
+/// Arrows move the focus through the buttons on screen and within reach in the order they are
+/// laid out (the interface's stacking order, which follows each layer's boxes in order); Enter
+/// presses. In the order the buttons were made (their entities' indices, which Bevy reuses), Tab
+/// on the pause card went to Restart before Resume; and a button laid out to nothing (a game's
+/// replay buttons are `Display::None`) took the focus unseen.
 fn keyboard_focus(
     keys: Res<ButtonInput<KeyCode>>,
     mut focus: ResMut<Focus>,
@@ -409,8 +411,10 @@ fn keyboard_focus(
 ) {
     let mut order: Vec<(Entity, UiAction, u32)> = buttons
         .iter()
-        .filter(|&(button, _, visible, _)| visible.get() && uncovered.reaches(button))
-        .map(|(button, action, _, stacked)| (button, *action, stacked.0))
+        .filter(|&(button, _, visible, laid_out, _)| {
+            visible.get() && !laid_out.is_empty() && uncovered.reaches(button)
+        })
+        .map(|(button, action, _, _, stacked)| (button, *action, stacked.0))
         .collect();
     order.sort_by_key(|&(button, _, stacked)| (stacked, button.index()));
     let at = focus
@@ -605,6 +609,16 @@ mod tests {
         presses.0 += pressed.read().count();
     }
 
+    /// What visibility's propagation and the layout, which these apps lack, make of a button on
+    /// screen.
+    fn on_screen() -> (InheritedVisibility, ComputedNode) {
+        let laid_out = ComputedNode {
+            size: Vec2::new(120.0, 40.0),
+            ..default()
+        };
+        (InheritedVisibility::VISIBLE, laid_out)
+    }
+
     /// An app with a keyboard's focus and presses, and no systems yet.
     fn keyboard_app() -> App {
         let mut app = App::new();
@@ -629,11 +643,9 @@ mod tests {
                 Update,
                 (keyboard_focus, press_buttons, count_presses, paint_buttons).chain(),
             );
-        // Shown (visibility is not propagated without the render plugins).
-        let shown = InheritedVisibility::VISIBLE;
         let undo = app
             .world_mut()
-            .spawn((button("button-undo", UiAction::Undo), shown))
+            .spawn((button("button-undo", UiAction::Undo), on_screen()))
             .id();
         app.update();
         let label = app.world().get::<Children>(undo).unwrap()[0];
@@ -671,21 +683,27 @@ mod tests {
 
     /// While a covering layer (the pause card's) is shown, the keyboard's focus moves only
     /// through the buttons on it, in the order they are laid out (not the order they were made),
-    /// and leaves a button beneath it; without one, through all.
+    /// and leaves a button beneath it; without one, through all; never to a button laid out to
+    /// nothing.
     #[test]
     fn the_keyboard_keeps_to_a_covering_layer_in_its_order() {
         let mut app = keyboard_app();
         app.add_systems(Update, keyboard_focus);
-        let shown = InheritedVisibility::VISIBLE;
-        let hint = (button("button-hint", UiAction::Hint), shown);
+        let hint = (button("button-hint", UiAction::Hint), on_screen());
         let hint = app.world_mut().spawn(hint).id();
         let covering = (scrim(), InheritedVisibility::HIDDEN);
         let covering = app.world_mut().spawn(covering).id();
-        // Made in one order, laid out (stacked, as Bevy's layout numbers them) in the other.
+        // Made in one order, laid out (stacked, as Bevy's layout numbers them) in the other; and
+        // first of all one laid out to nothing.
         let settings = UiAction::Goto(super::super::Screen::Settings);
+        let none = (
+            button("button-next-move", UiAction::ReplayStep(1)),
+            ChildOf(covering),
+        );
+        app.world_mut().spawn((none, InheritedVisibility::VISIBLE));
         let [settings, resume] = [(settings, 2), (UiAction::Unpause, 1)].map(|(action, place)| {
             let laid_out = ComputedStackIndex(place);
-            let on_it = (button("button-resume", action), laid_out, shown);
+            let on_it = (button("button-resume", action), laid_out, on_screen());
             app.world_mut().spawn((on_it, ChildOf(covering))).id()
         });
         let tab = |app: &mut App| {
