@@ -9,7 +9,7 @@
 //! button. The tree follows the layout's order and leaves out what is not on screen, and the
 //! screen reader's focus is the keyboard's.
 
-use super::widgets::{Chosen, Focus, Uncovered};
+use super::widgets::{Chosen, Focus, OnScreen};
 use crate::schedule::GameSystems;
 use bevy::a11y::AccessibilityNode;
 use bevy::input_focus::{FocusCause, InputFocus};
@@ -137,12 +137,10 @@ type ShownOrNot<'a> = (
 /// game's replay buttons are `Display::None`), a readable text without words, or anything under
 /// a covering layer (the pause card's, the settings'), the board's pits too. Bevy sends every
 /// node it has, shown or not, and a screen reader heard the replay's buttons in a game.
-fn keep_out_what_is_not_shown(mut nodes: Query<ShownOrNot>, uncovered: Uncovered) {
+fn keep_out_what_is_not_shown(mut nodes: Query<ShownOrNot>, on_screen: OnScreen) {
     for (entity, mut node, visibility, laid_out, readable) in &mut nodes {
         let wordless = readable && words_of(&node).is_none();
-        let laid_out_to_nothing = laid_out.is_some_and(ComputedNode::is_empty);
-        let hidden =
-            !visibility.get() || laid_out_to_nothing || wordless || !uncovered.reaches(entity);
+        let hidden = wordless || !on_screen.shows(entity, visibility, laid_out);
         if node.is_hidden() != hidden {
             if hidden {
                 node.set_hidden();
@@ -206,6 +204,7 @@ pub(super) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::widgets::laid_out;
 
     fn app() -> App {
         let mut app = App::new();
@@ -342,10 +341,7 @@ mod tests {
     #[test]
     fn what_is_not_shown_is_kept_from_the_screen_reader() {
         let mut app = app();
-        let laid_out = ComputedNode {
-            size: Vec2::new(120.0, 40.0),
-            ..default()
-        };
+        let laid_out = laid_out();
         let undo = app
             .world_mut()
             .spawn((button_node(), laid_out, InheritedVisibility::VISIBLE))
@@ -378,10 +374,7 @@ mod tests {
     fn what_lies_under_a_covering_layer_is_kept_from_the_screen_reader() {
         use crate::ui::widgets::Covering;
         let mut app = app();
-        let laid_out = ComputedNode {
-            size: Vec2::new(120.0, 40.0),
-            ..default()
-        };
+        let laid_out = laid_out();
         let hint = (button_node(), laid_out, InheritedVisibility::VISIBLE);
         let hint = app.world_mut().spawn(hint).id();
         let pit = (button_node(), InheritedVisibility::VISIBLE);

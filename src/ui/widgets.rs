@@ -91,6 +91,25 @@ pub fn typeset(line: &str) -> String {
     set
 }
 
+/// A line shown every frame, typeset again only when its words change.
+#[derive(Default)]
+pub struct TypesetLine {
+    words: String,
+    set: String,
+}
+
+impl TypesetLine {
+    /// `words` typeset, as [`typeset`] sets them.
+    pub fn of(&mut self, words: &str) -> &str {
+        if self.words != words {
+            self.words.clear();
+            self.words.push_str(words);
+            self.set = typeset(words);
+        }
+        &self.set
+    }
+}
+
 /// A column filling the window, its children centred.
 pub fn centred_column() -> Node {
     Node {
@@ -116,16 +135,27 @@ pub fn scrim() -> impl Bundle {
 #[derive(Component)]
 pub struct Covering;
 
-/// Which entities a shown covering layer leaves within reach.
+/// What is on screen and within reach of the keyboard and of screen readers.
 #[derive(SystemParam)]
-pub struct Uncovered<'w, 's> {
+pub struct OnScreen<'w, 's> {
     coverings: Query<'w, 's, (Entity, &'static InheritedVisibility), With<Covering>>,
     parents: Query<'w, 's, &'static ChildOf>,
 }
 
-impl Uncovered<'_, '_> {
-    /// Whether `entity` is within reach: no covering layer is shown, or it lies on one.
-    pub fn reaches(&self, entity: Entity) -> bool {
+impl OnScreen<'_, '_> {
+    /// Whether `entity` is on screen and within reach: shown, laid out to something where it has
+    /// a layout (the board's pits have none), and on a covering layer while one is shown.
+    pub fn shows(
+        &self,
+        entity: Entity,
+        visibility: &InheritedVisibility,
+        laid_out: Option<&ComputedNode>,
+    ) -> bool {
+        visibility.get() && !laid_out.is_some_and(ComputedNode::is_empty) && self.reaches(entity)
+    }
+
+    /// Whether no covering layer is shown, or `entity` lies on one.
+    fn reaches(&self, entity: Entity) -> bool {
         let mut shown = self
             .coverings
             .iter()
@@ -136,6 +166,15 @@ impl Uncovered<'_, '_> {
             || shown.any(|covering| {
                 covering == entity || self.parents.iter_ancestors(entity).any(|a| a == covering)
             })
+    }
+}
+
+/// The layout of a button on screen, which the layout, missing from test apps, would give.
+#[cfg(test)]
+pub fn laid_out() -> ComputedNode {
+    ComputedNode {
+        size: Vec2::new(120.0, 40.0),
+        ..default()
     }
 }
 
@@ -405,14 +444,14 @@ fn keyboard_focus(
     keys: Res<ButtonInput<KeyCode>>,
     mut focus: ResMut<Focus>,
     buttons: Query<Focusable, Without<InteractionDisabled>>,
-    uncovered: Uncovered,
+    on_screen: OnScreen,
     mut pressed: MessageWriter<UiPressed>,
     mut cues: MessageWriter<SoundCue>,
 ) {
     let mut order: Vec<(Entity, UiAction, u32)> = buttons
         .iter()
         .filter(|&(button, _, visible, laid_out, _)| {
-            visible.get() && !laid_out.is_empty() && uncovered.reaches(button)
+            on_screen.shows(button, visible, Some(laid_out))
         })
         .map(|(button, action, _, _, stacked)| (button, *action, stacked.0))
         .collect();
@@ -574,6 +613,12 @@ mod tests {
         assert_eq!(typeset("Paused"), "Paused");
         assert_eq!(typeset(" Paused"), " Paused");
         assert_eq!(typeset(" 5"), " 5");
+        // Shown every frame, a line is set again when its words change.
+        let mut line = TypesetLine::default();
+        assert_eq!(line.of(""), "");
+        assert_eq!(line.of("Pit 9 sows"), "Pit\u{a0}9\u{a0}sows");
+        assert_eq!(line.of("Pit 9 sows"), "Pit\u{a0}9\u{a0}sows");
+        assert_eq!(line.of("Paused"), "Paused");
     }
     use bevy::picking::backend::HitData;
     use bevy::picking::pointer::{Location, PointerButton, PointerId};
@@ -612,11 +657,7 @@ mod tests {
     /// What visibility's propagation and the layout, which these apps lack, make of a button on
     /// screen.
     fn on_screen() -> (InheritedVisibility, ComputedNode) {
-        let laid_out = ComputedNode {
-            size: Vec2::new(120.0, 40.0),
-            ..default()
-        };
-        (InheritedVisibility::VISIBLE, laid_out)
+        (InheritedVisibility::VISIBLE, laid_out())
     }
 
     /// An app with a keyboard's focus and presses, and no systems yet.

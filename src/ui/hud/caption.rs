@@ -5,7 +5,7 @@ use crate::rules_plugin::{BoardLaidOut, Match, Refused, Step};
 use crate::settings::Settings;
 use crate::theme::PANEL;
 use crate::ui::notice::Notice;
-use crate::ui::widgets::typeset;
+use crate::ui::widgets::TypesetLine;
 use bevy::prelude::*;
 use marum_core::captions;
 
@@ -47,24 +47,30 @@ pub(super) fn explain_steps(
     }
 }
 
-pub(super) fn show_caption(
-    time: Res<Time<Real>>,
-    mut explanation: ResMut<Explanation>,
-    mut notice: ResMut<Notice>,
+/// A refused request is told in the caption, naming the players as their panels do.
+pub(super) fn notice_refusals(
     mut refusals: MessageReader<Refused>,
-    mut captions: Query<(&mut Text, &mut BackgroundColor), With<Caption>>,
+    mut notice: ResMut<Notice>,
     settings: Res<Settings>,
     current: Option<Res<Match>>,
 ) {
     let locale = settings.locale();
     for refusal in refusals.read() {
-        // Named as the players' panels name them.
         let names = match &current {
             Some(current) => settings.player_names(&current.setup.seats),
             None => locale.player_names(),
         };
         notice.show(refusal.reason.sentence(locale, &names));
     }
+}
+
+pub(super) fn show_caption(
+    time: Res<Time<Real>>,
+    mut explanation: ResMut<Explanation>,
+    mut notice: ResMut<Notice>,
+    mut captions: Query<(&mut Text, &mut BackgroundColor), With<Caption>>,
+    mut line: Local<TypesetLine>,
+) {
     let dt = time.delta_secs();
     notice.left = (notice.left - dt).max(0.0);
     explanation.left = (explanation.left - dt).max(0.0);
@@ -76,10 +82,10 @@ pub(super) fn show_caption(
         .or(explaining)
         .or(notice.standing.as_deref())
         .unwrap_or_default();
-    let set = typeset(shown);
+    let set = line.of(shown);
     for (mut text, mut background) in &mut captions {
         if text.0 != set {
-            text.0.clone_from(&set);
+            set.clone_into(&mut text.0);
         }
         let fill = if shown.is_empty() { Color::NONE } else { PANEL };
         background.set_if_neq(BackgroundColor(fill));
@@ -91,6 +97,7 @@ mod tests {
     use super::super::testing::{english, hud_app, new_game};
     use super::*;
     use crate::rules_plugin::{MoveRequest, Seat};
+    use crate::ui::widgets::typeset;
     use marum_core::ai::Level;
     use marum_core::locale::Language;
     use marum_core::rules::{Action, Player};
@@ -104,7 +111,7 @@ mod tests {
             names: ["Ana".into(), String::new()],
             ..english()
         };
-        let mut app = hud_app(settings, show_caption);
+        let mut app = hud_app(settings, notice_refusals);
         let two = [Seat::Human; 2];
         let against = [Seat::Human, Seat::Computer(Level::Easy)];
         let (en, ms) = (Language::English, Language::Malay);

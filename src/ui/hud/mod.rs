@@ -560,6 +560,7 @@ pub fn plugin(app: &mut App) {
                     timeline_panel::draw_timeline,
                     timeline_panel::follow_the_replay,
                     timeline_panel::scroll_timeline,
+                    caption::notice_refusals,
                     caption::show_caption,
                     to_result,
                 )

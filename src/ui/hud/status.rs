@@ -3,7 +3,7 @@
 use crate::rules_plugin::{Match, Seat};
 use crate::settings::Settings;
 use crate::ui::replay::Replay;
-use crate::ui::widgets::typeset;
+use crate::ui::widgets::TypesetLine;
 use bevy::prelude::*;
 use marum_core::locale::{Locale, Names};
 use marum_core::rules::{Action, DecisionList, Phase, Player, Position, congkak};
@@ -119,6 +119,7 @@ pub(super) fn update_status(
     time: Res<Time<Virtual>>,
     replay: Option<Res<Replay>>,
     mut line: Query<&mut Text, With<StatusLine>>,
+    mut typeset_line: Local<TypesetLine>,
 ) {
     let Some(current) = current else { return };
     let names = settings.player_names(&current.setup.seats);
@@ -138,10 +139,10 @@ pub(super) fn update_status(
             &names,
         )
     };
-    let sentence = typeset(&sentence);
+    let sentence = typeset_line.of(&sentence);
     for mut text in &mut line {
         if text.0 != sentence {
-            text.0 = sentence.clone();
+            sentence.clone_into(&mut text.0);
         }
     }
 }
