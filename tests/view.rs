@@ -516,8 +516,8 @@ fn spotlit(app: &mut App) -> Vec<u8> {
     shaded(app, |shade| shade == PitShade::Foreseen)
 }
 
-/// While the pointer rests on a pit the human may choose, the pits whose seeds its sowing would
-/// take are spotlit, as the rules core plays it out; none once the pointer leaves, on a pit the
+/// While the pointer rests on a pit the human may choose, or the keyboard's focus is on it, the
+/// pits whose seeds its sowing would take are spotlit, as the rules core plays it out; none once the pointer leaves, on a pit the
 /// human may not choose, or while the player wants no previews.
 #[test]
 fn the_pits_a_sowing_would_take_from_are_spotlit() {
@@ -543,6 +543,20 @@ fn the_pits_a_sowing_would_take_from_are_spotlit() {
     hover(&mut app, 8, true);
     assert_eq!(spotlit(&mut app), [] as [u8; 0], "the computer's pit 8");
     hover(&mut app, 8, false);
+    // The keyboard's focus singles a pit out as the pointer does: lit, its takings spotlit.
+    let focused = place_entity(&mut app, 3);
+    let focus = bevy::input_focus::InputFocus::from_entity(focused);
+    app.world_mut().insert_resource(focus);
+    app.update();
+    let mut taken = takes_from(3);
+    taken.sort();
+    assert_eq!(spotlit(&mut app), taken, "pit 3 focused");
+    assert_eq!(shaded(&mut app, |shade| shade == PitShade::Lit), [3]);
+    app.world_mut()
+        .resource_mut::<bevy::input_focus::InputFocus>()
+        .clear();
+    app.update();
+    assert_eq!(spotlit(&mut app), [] as [u8; 0], "pit 3 left by the focus");
     app.world_mut().resource_mut::<Settings>().preview_moves = false;
     hover(&mut app, 2, true);
     assert_eq!(spotlit(&mut app), [] as [u8; 0], "previews off");

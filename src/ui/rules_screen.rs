@@ -305,7 +305,7 @@ mod tests {
             ),
         ] {
             let page = controls(variant, locale);
-            assert!(page.contains(&format!("keys {keys} choose")), "{page}");
+            assert!(page.contains(&format!("Keys {keys} also choose")), "{page}");
             assert!(page.contains(rows), "{page}");
         }
     }

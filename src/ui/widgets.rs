@@ -4,12 +4,14 @@
 use super::UiAction;
 use super::text_entry::typing;
 use crate::audio::{Sound, SoundCue};
+use crate::rules_plugin::MoveRequest;
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
 use crate::theme::{
     ACCENT, BUTTON, BUTTON_HOVERED, BUTTON_OFF, BUTTON_PRESSED, INK_OFF, PLAYER_COLOURS, SCRIM,
 };
 pub use crate::theme::{INK, MUTED_INK, PANEL};
+use crate::view::{ChoosablePits, PitButton};
 use bevy::ecs::system::SystemParam;
 use bevy::input::InputSystems;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
@@ -435,30 +437,72 @@ type Focusable<'a> = (
     &'a ComputedStackIndex,
 );
 
-/// Arrows move the focus through the buttons on screen and within reach in the order they are
-/// laid out (the interface's stacking order, which follows each layer's boxes in order); Enter
-/// presses. In the order the buttons were made (their entities' indices, which Bevy reuses), Tab
-/// on the pause card went to Restart before Resume; and a button laid out to nothing (a game's
-/// replay buttons are `Display::None`) took the focus unseen.
+/// What Enter does where the keyboard's focus is.
+#[derive(Clone, Copy)]
+enum Press {
+    Button(UiAction),
+    Pit(MoveRequest),
+}
+
+/// What the keyboard may focus, on screen and within reach: the pits a person may choose now, in
+/// their rows' order, then the buttons in the order they are laid out (the interface's stacking
+/// order, which follows each layer's boxes in order). In the order the buttons were made (their
+/// entities' indices, which Bevy reuses), Tab on the pause card went to Restart before Resume; a
+/// button laid out to nothing (a game's replay buttons are `Display::None`) took the focus unseen.
+#[derive(SystemParam)]
+struct Focusables<'w, 's> {
+    buttons: Query<'w, 's, Focusable<'static>, Without<InteractionDisabled>>,
+    pits: Query<'w, 's, (Entity, &'static PitButton, &'static InheritedVisibility)>,
+    choosable: ChoosablePits<'w>,
+    on_screen: OnScreen<'w, 's>,
+}
+
+impl Focusables<'_, '_> {
+    fn in_order(&self) -> Vec<(Entity, Press)> {
+        let pits = self
+            .pits
+            .iter()
+            .filter_map(|(pit, &PitButton(index), visible)| {
+                let request = self.choosable.request(index)?;
+                let shown = self.on_screen.shows(pit, visible, None);
+                shown.then_some(((0, u32::from(index), pit.index()), pit, Press::Pit(request)))
+            });
+        let buttons = self
+            .buttons
+            .iter()
+            .filter(|&(button, _, visible, laid_out, _)| {
+                self.on_screen.shows(button, visible, Some(laid_out))
+            })
+            .map(|(button, action, _, _, stacked)| {
+                (
+                    (1, stacked.0, button.index()),
+                    button,
+                    Press::Button(*action),
+                )
+            });
+        let mut order: Vec<_> = pits.chain(buttons).collect();
+        order.sort_by_key(|&(key, ..)| key);
+        order
+            .into_iter()
+            .map(|(_, entity, press)| (entity, press))
+            .collect()
+    }
+}
+
+/// Arrows and Tab move the focus through what the keyboard may focus ([`Focusables`]); Enter
+/// presses a button or chooses a pit, as a click does.
 fn keyboard_focus(
     keys: Res<ButtonInput<KeyCode>>,
     mut focus: ResMut<Focus>,
-    buttons: Query<Focusable, Without<InteractionDisabled>>,
-    on_screen: OnScreen,
+    focusables: Focusables,
     mut pressed: MessageWriter<UiPressed>,
+    mut moves: MessageWriter<MoveRequest>,
     mut cues: MessageWriter<SoundCue>,
 ) {
-    let mut order: Vec<(Entity, UiAction, u32)> = buttons
-        .iter()
-        .filter(|&(button, _, visible, laid_out, _)| {
-            on_screen.shows(button, visible, Some(laid_out))
-        })
-        .map(|(button, action, _, _, stacked)| (button, *action, stacked.0))
-        .collect();
-    order.sort_by_key(|&(button, _, stacked)| (stacked, button.index()));
+    let order = focusables.in_order();
     let at = focus
         .0
-        .and_then(|f| order.iter().position(|(e, _, _)| *e == f));
+        .and_then(|f| order.iter().position(|(e, _)| *e == f));
     let forward = keys.any_just_pressed([KeyCode::ArrowDown, KeyCode::ArrowRight, KeyCode::Tab]);
     let backward = keys.any_just_pressed([KeyCode::ArrowUp, KeyCode::ArrowLeft]);
     if !order.is_empty() && (forward || backward) {
@@ -475,8 +519,16 @@ fn keyboard_focus(
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
         && let Some(i) = at
     {
-        pressed.write(UiPressed(order[i].1));
-        cues.write(SoundCue::plain(Sound::UiClick));
+        match order[i].1 {
+            Press::Button(action) => {
+                pressed.write(UiPressed(action));
+                cues.write(SoundCue::plain(Sound::UiClick));
+            }
+            // The sowing sounds for itself.
+            Press::Pit(request) => {
+                moves.write(request);
+            }
+        }
     }
 }
 
@@ -660,11 +712,11 @@ mod tests {
         (InheritedVisibility::VISIBLE, laid_out())
     }
 
-    /// An app with a keyboard's focus and presses, and no systems yet.
+    /// An app with the rules, a keyboard's focus and presses, and no systems yet.
     fn keyboard_app() -> App {
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .init_resource::<Focus>()
+        let mut app = crate::headless::app();
+        app.init_resource::<Focus>()
+            .init_resource::<crate::view::BoardInput>()
             .init_resource::<ButtonInput<KeyCode>>()
             .add_message::<UiPressed>()
             .add_message::<SoundCue>();
@@ -770,6 +822,64 @@ mod tests {
         );
         let focused: Vec<_> = (0..3).map(|_| tab(&mut app)).collect();
         assert_eq!(focused, [Some(resume), Some(settings), Some(resume)]);
+    }
+
+    /// In a game, Tab reaches the pits the person to move may choose, in their row's order, before
+    /// the buttons: not Pi, which is never chosen, nor the other row. Enter on a pit chooses it
+    /// as a click does; while the sowing is shown no pit is reached, and then the other player's
+    /// are. A keyboard reached only the buttons, and choosing took keys 1 to 7.
+    #[test]
+    fn the_keyboard_reaches_the_pits_to_choose_and_enter_chooses_one() {
+        use crate::rules_plugin::{Match, MatchRequest, MatchSetup, Seat};
+        use marum_core::rules::{Action, Player, Variant};
+        let mut app = keyboard_app();
+        app.add_systems(Update, keyboard_focus);
+        let hint = (button("button-hint", UiAction::Hint), on_screen());
+        let hint = app.world_mut().spawn(hint).id();
+        let pits: Vec<Entity> = (0..12u8)
+            .map(|pit| {
+                let place = (PitButton(pit), InheritedVisibility::VISIBLE);
+                app.world_mut().spawn(place).id()
+            })
+            .collect();
+        app.world_mut().write_message(MatchRequest::New(MatchSetup {
+            variant: Variant::MarumKonbi,
+            options: Default::default(),
+            first: Player::One,
+            seats: [Seat::Human; 2],
+        }));
+        app.update();
+        let press = |app: &mut App, key| {
+            let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+            keys.reset_all();
+            keys.press(key);
+            app.update();
+            app.world().resource::<Focus>().0
+        };
+        let focused: Vec<_> = (0..7).map(|_| press(&mut app, KeyCode::Tab)).collect();
+        let row = [0, 1, 2, 3, 4].map(|pit| Some(pits[pit]));
+        assert_eq!(focused[..5], row, "player 1's pits but Pi, in order");
+        assert_eq!(focused[5..], [Some(hint), Some(pits[0])]);
+        press(&mut app, KeyCode::Tab);
+        press(&mut app, KeyCode::Tab);
+        press(&mut app, KeyCode::Enter);
+        let history = app.world().resource::<Match>().game().history().to_vec();
+        assert_eq!(history.len(), 1, "Enter chose nothing");
+        assert_eq!(history[0].action, Action::Sow(2));
+        assert_eq!(press(&mut app, KeyCode::Tab), Some(hint), "a sowing shown");
+        crate::headless::update_until(&mut app, "the sowing ends", |world| {
+            !world.resource::<Match>().is_busy()
+        });
+        let mover = app
+            .world()
+            .resource::<Match>()
+            .game()
+            .position()
+            .awaiting_mask();
+        assert_eq!(mover, Player::Two.bit());
+        let next = press(&mut app, KeyCode::Tab);
+        let theirs = pits[6..11].iter().map(|&pit| Some(pit)).collect::<Vec<_>>();
+        assert!(theirs.contains(&next), "player 2's pits come next");
     }
 
     /// A finger dragged up over the text of a scrolling page scrolls it down by as much, in the

@@ -5,6 +5,7 @@ use super::pits::PitButton;
 use crate::rules_plugin::{Hurry, Match, MoveRequest, Seat};
 use bevy::asset::uuid::Uuid;
 use bevy::camera::RenderTarget;
+use bevy::ecs::system::SystemParam;
 use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::picking::hover::HoverMap;
 use bevy::picking::pointer::{
@@ -35,6 +36,26 @@ pub fn request_for_pit(current: &Match, pit: u8) -> Option<MoveRequest> {
                 && current.setup.seats[d.player.index()] == Seat::Human
         })
         .map(|&d| d.into())
+}
+
+/// The pits a person may choose now, as the pits show them (breathing) and as the keyboard and
+/// screen readers reach them: the board takes input, no move is being shown, and a human seat may
+/// sow from the pit (or buy it back).
+#[derive(SystemParam)]
+pub struct ChoosablePits<'w> {
+    input: Res<'w, BoardInput>,
+    current: Option<Res<'w, Match>>,
+}
+
+impl ChoosablePits<'_> {
+    /// The decision choosing `pit` asks for, if a person may choose it now.
+    pub fn request(&self, pit: u8) -> Option<MoveRequest> {
+        let current = self
+            .current
+            .as_deref()
+            .filter(|c| self.input.0 && !c.is_busy())?;
+        request_for_pit(current, pit)
+    }
 }
 
 /// What choosing `pit` asks of the rules: a human's decision for it if one is legal now (as

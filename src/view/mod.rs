@@ -20,7 +20,7 @@ mod textures;
 pub use camera::{BoardCamera, BoardFrame, IdleDrift, frame_table, free_part, is_portrait};
 pub use cues::{MarkedPit, PitMarks, PointedPits};
 pub use hands::HandModel;
-pub use input::{BoardInput, request_for_pit};
+pub use input::{BoardInput, ChoosablePits, request_for_pit};
 pub use labels::{BoardLabel, LabelKind};
 pub use pits::{PitButton, PitLook, PitRim, PitShade};
 pub use seeds::{Holders, RestingSpots};
@@ -76,6 +76,7 @@ pub fn plugin(app: &mut App) {
                 seeds::animate_steps,
                 hands::follow_steps,
                 pits::foresee_moves,
+                pits::follow_the_focus,
                 pits::shade_pits,
                 pits::paint_pits,
                 pits::name_pits,

@@ -3,11 +3,12 @@
 //! to move may choose it, darkens when dead, and glows for a cue.
 
 use super::cues::{MarkedPit, PointedPits};
-use super::input::{BoardInput, Tap, request_for_choice, request_for_pit};
+use super::input::{BoardInput, ChoosablePits, Tap, request_for_choice, request_for_pit};
 use super::scene::SeedLooks;
 use crate::rules_plugin::{Match, MoveRequest, Seat};
 use crate::settings::Settings;
 use bevy::a11y::AccessibilityNode;
+use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use marum_core::analysis::Class;
 use marum_core::captions::{MovePreview, move_preview};
@@ -52,13 +53,34 @@ pub(super) fn leave_pit(out: On<Pointer<Out>>, mut looks: Query<&mut PitLook>) {
     }
 }
 
-/// What is happening to a pit: hovered, dead, or showing a cue.
+/// What is happening to a pit: hovered, focused by the keyboard, dead, or showing a cue.
 #[derive(Component, Default)]
 pub struct PitLook {
     pub hovered: bool,
+    pub focused: bool,
     pub dead: bool,
     /// Seconds the cue glow still shows.
     pub glow: f32,
+}
+
+impl PitLook {
+    /// Whether the pit is singled out, under the pointer or the keyboard's focus.
+    pub fn singled_out(&self) -> bool {
+        self.hovered || self.focused
+    }
+}
+
+/// A pit is focused while it has the input focus: the keyboard's, which is the screen reader's.
+pub(super) fn follow_the_focus(
+    input_focus: Option<Res<InputFocus>>,
+    mut looks: Query<(Entity, &mut PitLook)>,
+) {
+    let focused = input_focus.and_then(|focus| focus.get());
+    for (pit, mut look) in &mut looks {
+        if look.focused != (focused == Some(pit)) {
+            look.focused = !look.focused;
+        }
+    }
 }
 
 /// How a pit's lining is shown.
@@ -66,12 +88,12 @@ pub struct PitLook {
 pub enum PitShade {
     #[default]
     Plain,
-    /// Hovered while it may be chosen, marked by a hint or the review, pointed at from the
+    /// Singled out while it may be chosen, marked by a hint or the review, pointed at from the
     /// timeline, or showing a cue.
     Lit,
     /// The pit of a decision the review questions, tinted in its class's colour.
     Played(Class),
-    /// A pit whose seeds the pit under the pointer would take.
+    /// A pit whose seeds the pit singled out would take.
     Foreseen,
     /// Dead (Congkak): darkened until bought back.
     Dead,
@@ -97,7 +119,7 @@ impl PitShade {
 /// Shades each pit from its look and whether the human to move may choose it.
 pub fn shade_pits(
     time: Res<Time>,
-    input: Res<BoardInput>,
+    choosable: ChoosablePits,
     current: Option<Res<Match>>,
     marked: Res<MarkedPit>,
     pointed: Res<PointedPits>,
@@ -107,18 +129,15 @@ pub fn shade_pits(
     let marks = current
         .as_ref()
         .and_then(|c| marked.at(c.game().position()));
-    let hovered = pits.iter().find(|(_, look, _)| look.hovered);
-    let taken = hovered.and_then(|(pit, ..)| foreseen.of_pit(pit.0));
+    let singled_out = pits.iter().find(|(_, look, _)| look.singled_out());
+    let taken = singled_out.and_then(|(pit, ..)| foreseen.of_pit(pit.0));
     for (pit, mut look, mut shade) in &mut pits {
         look.glow = (look.glow - time.delta_secs()).max(0.0);
-        let playable = input.0
-            && current
-                .as_ref()
-                .is_some_and(|c| !c.is_busy() && request_for_pit(c, pit.0).is_some());
+        let playable = choosable.request(pit.0).is_some();
         let lit = look.glow > 0.0
             || marks.is_some_and(|marks| marks.lit == pit.0)
             || pointed.contains(pit.0)
-            || (look.hovered && playable);
+            || (look.singled_out() && playable);
         let played = marks
             .and_then(|marks| marks.played)
             .filter(|&(played, _)| played == pit.0);
@@ -197,7 +216,7 @@ pub fn foresee_moves(
 /// choose", "Player 2's store, 12 marums" (the players named as their panels name them); a pit
 /// a person may choose is described by what choosing it would do, while the player wants that.
 pub fn name_pits(
-    input: Res<BoardInput>,
+    choosable: ChoosablePits,
     current: Option<Res<Match>>,
     mut pits: Query<(Entity, &PitButton, &PitLook, Option<&mut AccessibilityNode>)>,
     mut commands: Commands,
@@ -229,7 +248,7 @@ pub fn name_pits(
                 locale.with("place-store", &[name, you, store])
             }
         };
-        let choosable = input.0 && !current.is_busy() && request_for_pit(&current, index).is_some();
+        let choosable = choosable.request(index).is_some();
         let seeds = locale.of_game(variant, "count", &[("count", count.into())]);
         let status = if choosable {
             Some("place-yours")
