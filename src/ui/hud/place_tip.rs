@@ -1,13 +1,14 @@
-//! The place under the pointer, named in a small panel beside it ("Pit 3, 7 marums, yours to
-//! choose") while the game waits for a person, with what choosing it would do ("If chosen, it
-//! relays once and takes 6 marums by Si-kang-si."): the pit numbers the hint, the timeline and
-//! the review speak of are found where the player is looking, a sowing's outcome can be learnt
-//! before it is tried, and the status line keeps saying what is happening.
+//! The place under the pointer, or the pit the keyboard's focus is on, named in a small panel
+//! beside it ("Pit 3, 7 marums, yours to choose") while the game waits for a person, with what
+//! choosing it would do ("If chosen, it relays once and takes 6 marums by Si-kang-si."): the pit
+//! numbers the hint, the timeline and the review speak of are found where the player is looking,
+//! a sowing's outcome can be learnt before it is tried, and the status line keeps saying what is
+//! happening.
 
 use crate::rules_plugin::{Match, Table};
 use crate::theme::{ACCENT, PANEL};
 use crate::ui::widgets::{INK, SMALL_SIZE, text, typeset};
-use crate::view::{BoardLabel, LabelKind, PitButton, PitLook};
+use crate::view::{BoardCamera, BoardLabel, LabelKind, PitButton, PitLook};
 use bevy::a11y::AccessibilityNode;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -92,37 +93,50 @@ pub(super) struct PointedPlace<'w, 's> {
             &'static PitButton,
             &'static PitLook,
             &'static AccessibilityNode,
+            &'static GlobalTransform,
         ),
     >,
+    camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<BoardCamera>>,
     came_to: Local<'s, Option<(u8, usize)>>,
     current: Option<Res<'w, Match>>,
     time: Res<'w, Time<Virtual>>,
 }
 
 impl PointedPlace<'_, '_> {
-    /// The place under the pointer and what screen readers hear of it (its name, and what
-    /// choosing it would do), while the game waits for a person and nothing was decided since the
-    /// pointer came there: the pointer stays on the pit just chosen, and its name would only
-    /// cover the sowing, until the pointer moves to another place. Nothing while paused.
-    fn named(&mut self) -> Option<(u8, &accesskit::Node)> {
+    /// The place under the pointer at `pointer` and what screen readers hear of it (its name,
+    /// and what choosing it would do), and where the tip stands beside: the pointer, while the
+    /// game waits for a person and nothing was decided since the pointer came there (the pointer
+    /// stays on the pit just chosen, and its name would only cover the sowing, until the pointer
+    /// moves to another place). Else the pit the keyboard's focus is on, the tip beside the pit.
+    /// Nothing while paused; nothing under a finger, which has no pointer to stand beside.
+    fn named(&mut self, pointer: Option<Vec2>) -> Option<(u8, &accesskit::Node, Vec2)> {
         let current = self.current.as_ref()?;
         let decided = current.game().history().len();
-        let under_pointer = self.places.iter().find(|(_, look, _)| look.hovered);
+        let under_pointer = self.places.iter().find(|(_, look, ..)| look.hovered);
         let came_to = under_pointer.map(|(place, ..)| match *self.came_to {
             Some((pointed, since)) if pointed == place.0 => (pointed, since),
             _ => (place.0, decided),
         });
         *self.came_to = came_to;
         let waiting = current.person_waited_for().is_some() && !self.time.is_paused();
-        under_pointer
-            .filter(|_| waiting && came_to.is_some_and(|(_, since)| since == decided))
-            .filter(|(_, _, node)| node.label().is_some())
-            .map(|(place, _, node)| (place.0, &node.0))
+        let pointed = under_pointer
+            .filter(|_| came_to.is_some_and(|(_, since)| since == decided))
+            .and_then(|(place, _, node, _)| Some((place.0, node, pointer?)));
+        let focused = || {
+            let (place, _, node, at) = self.places.iter().find(|(_, look, ..)| look.focused)?;
+            let (camera, eye) = self.camera.single().ok()?;
+            let at = camera.world_to_viewport(eye, at.translation()).ok()?;
+            Some((place.0, node, at))
+        };
+        pointed
+            .or_else(focused)
+            .filter(|(_, node, _)| waiting && node.label().is_some())
+            .map(|(place, node, at)| (place, &node.0, at))
     }
 }
 
-/// Names the place under the pointer beside the pointer, on the [`side`] where it hides no
-/// number. A finger on a touch screen has no pointer to stand beside: no tip then.
+/// Names the place under the pointer beside the pointer, or the pit the keyboard's focus is on
+/// beside the pit, on the [`side`] where it hides no number.
 pub(super) fn show_place_tip(
     mut pointed: PointedPlace,
     table: Option<Res<Table>>,
@@ -132,16 +146,14 @@ pub(super) fn show_place_tip(
     mut tips: Query<(&mut Text, &mut Node), With<PlaceTip>>,
     mut previews: Query<&mut TextSpan, With<TipPreview>>,
 ) {
-    let pointed = pointed.named();
-    let pointer = windows
-        .single()
-        .ok()
-        .and_then(|window| Some((window, window.cursor_position()?)));
+    let window = windows.single().ok();
+    let pointed =
+        window.and_then(|window| Some((window, pointed.named(window.cursor_position())?)));
     let scale = ui_scale.0.max(0.01);
     for (mut text, mut node) in &mut tips {
         let mut wanted = node.clone();
         wanted.display = Display::None;
-        if let (Some((place, heard)), Some((window, at))) = (pointed, pointer) {
+        if let Some((window, (place, heard, at))) = pointed {
             let name = heard.label().unwrap_or_default();
             if text.0 != name {
                 text.0 = name.to_owned();
@@ -209,8 +221,33 @@ mod tests {
 
     const NAME: &str = "Pit 3, 5 marums, yours to choose";
 
+    /// A camera looking at the board's middle from above a 1280×720 window, as the view's would
+    /// once rendering has measured the window.
+    fn board_camera() -> impl Bundle {
+        use bevy::camera::{
+            CameraProjection, ComputedCameraValues, PerspectiveProjection, RenderTargetInfo,
+        };
+        let projection = PerspectiveProjection {
+            aspect_ratio: 1280.0 / 720.0,
+            ..default()
+        };
+        let camera = Camera {
+            computed: ComputedCameraValues {
+                clip_from_view: projection.get_clip_from_view(),
+                target_info: Some(RenderTargetInfo {
+                    physical_size: UVec2::new(1280, 720),
+                    scale_factor: 1.0,
+                }),
+                ..default()
+            },
+            ..default()
+        };
+        let eye = Transform::from_xyz(0.0, 6.0, 4.0).looking_at(Vec3::ZERO, Vec3::Y);
+        (BoardCamera, camera, GlobalTransform::from(eye))
+    }
+
     /// A timed game of `setup` with the tip, a window with a pointer, and a pit named [`NAME`]
-    /// for the pointer to rest on or leave.
+    /// for the pointer to rest on or leave, in the middle of the board camera's view.
     struct Pointing {
         app: App,
         tip: Entity,
@@ -228,6 +265,7 @@ mod tests {
             let mut window = Window::default();
             window.set_cursor_position(Some(Vec2::new(500.0, 400.0)));
             let window = app.world_mut().spawn((window, PrimaryWindow)).id();
+            app.world_mut().spawn(board_camera());
             let mut node = accesskit::Node::new(accesskit::Role::Button);
             node.set_label(NAME);
             let pit = app
@@ -236,6 +274,7 @@ mod tests {
                     PitButton(3),
                     PitLook::default(),
                     AccessibilityNode::from(node),
+                    GlobalTransform::IDENTITY,
                 ))
                 .id();
             Pointing {
@@ -310,6 +349,37 @@ mod tests {
         let mut window = world.get_mut::<Window>(pointing.window).unwrap();
         window.set_cursor_position(None);
         assert_eq!(pointing.hover(true), None);
+    }
+
+    /// The pit the keyboard's focus is on is named beside the pit, where no pointer names a
+    /// place: beside the pointer's place the tip stands for the keyboard's too. The pointer's
+    /// place comes first.
+    #[test]
+    fn the_focused_pit_is_named_beside_it() {
+        let mut pointing = Pointing::new(new_game([Seat::Human; 2], Player::One));
+        let world = pointing.app.world_mut();
+        world.get_mut::<PitLook>(pointing.pit).unwrap().focused = true;
+        let mut window = world.get_mut::<Window>(pointing.window).unwrap();
+        window.set_cursor_position(None);
+        assert_eq!(pointing.hover(false).as_deref(), Some(NAME));
+        // The pit is in the middle of the window (640, 360): the tip stands below it, towards the
+        // middle.
+        let node = pointing.app.world().get::<Node>(pointing.tip).unwrap();
+        let (Val::Px(top), Val::Px(right)) = (node.top, node.right) else {
+            panic!("the tip stands nowhere: {node:?}");
+        };
+        assert!((top - (360.0 + FROM_POINTER.y)).abs() < 0.5, "{top}");
+        assert!((right - (640.0 + FROM_POINTER.x)).abs() < 0.5, "{right}");
+        // Under the pointer, on the pointer's side.
+        let world = pointing.app.world_mut();
+        let mut window = world.get_mut::<Window>(pointing.window).unwrap();
+        window.set_cursor_position(Some(Vec2::new(500.0, 400.0)));
+        assert_eq!(pointing.hover(true).as_deref(), Some(NAME));
+        let node = pointing.app.world().get::<Node>(pointing.tip).unwrap();
+        assert_eq!(node.left, px(500.0 + FROM_POINTER.x));
+        let world = pointing.app.world_mut();
+        world.get_mut::<PitLook>(pointing.pit).unwrap().focused = false;
+        assert_eq!(pointing.hover(false), None);
     }
 
     /// The tip waits for the person's turn: not while the computer decides, in any frame until
