@@ -774,16 +774,31 @@ mod tests {
         assert_eq!(press(&mut app), (2, BUTTON, INK), "something to do");
     }
 
+    /// A keyboard's test app moving the focus, with a Hint button on screen.
+    fn focus_app() -> (App, Entity) {
+        let mut app = keyboard_app();
+        app.add_systems(Update, keyboard_focus);
+        let hint = (button("button-hint", UiAction::Hint), on_screen());
+        let hint = app.world_mut().spawn(hint).id();
+        (app, hint)
+    }
+
+    /// Where the keyboard's focus is after `key` alone is pressed for a frame.
+    fn focus_after(app: &mut App, key: KeyCode) -> Option<Entity> {
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.reset_all();
+        keys.press(key);
+        app.update();
+        app.world().resource::<Focus>().0
+    }
+
     /// While a covering layer (the pause card's) is shown, the keyboard's focus moves only
     /// through the buttons on it, in the order they are laid out (not the order they were made),
     /// and leaves a button beneath it; without one, through all; never to a button laid out to
     /// nothing.
     #[test]
     fn the_keyboard_keeps_to_a_covering_layer_in_its_order() {
-        let mut app = keyboard_app();
-        app.add_systems(Update, keyboard_focus);
-        let hint = (button("button-hint", UiAction::Hint), on_screen());
-        let hint = app.world_mut().spawn(hint).id();
+        let (mut app, hint) = focus_app();
         let covering = (scrim(), InheritedVisibility::HIDDEN);
         let covering = app.world_mut().spawn(covering).id();
         // Made in one order, laid out (stacked, as Bevy's layout numbers them) in the other; and
@@ -799,13 +814,7 @@ mod tests {
             let on_it = (button("button-resume", action), laid_out, on_screen());
             app.world_mut().spawn((on_it, ChildOf(covering))).id()
         });
-        let tab = |app: &mut App| {
-            let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-            keys.reset_all();
-            keys.press(KeyCode::Tab);
-            app.update();
-            app.world().resource::<Focus>().0
-        };
+        let tab = |app: &mut App| focus_after(app, KeyCode::Tab);
         // Without the layer shown, Tab goes to the first button laid out, beneath it.
         assert_eq!(tab(&mut app), Some(hint));
         *app.world_mut()
@@ -832,10 +841,7 @@ mod tests {
     fn the_keyboard_reaches_the_pits_to_choose_and_enter_chooses_one() {
         use crate::rules_plugin::{Match, MatchRequest, MatchSetup, Seat};
         use marum_core::rules::{Action, Player, Variant};
-        let mut app = keyboard_app();
-        app.add_systems(Update, keyboard_focus);
-        let hint = (button("button-hint", UiAction::Hint), on_screen());
-        let hint = app.world_mut().spawn(hint).id();
+        let (mut app, hint) = focus_app();
         let pits: Vec<Entity> = (0..12u8)
             .map(|pit| {
                 let place = (PitButton(pit), InheritedVisibility::VISIBLE);
@@ -849,24 +855,23 @@ mod tests {
             seats: [Seat::Human; 2],
         }));
         app.update();
-        let press = |app: &mut App, key| {
-            let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-            keys.reset_all();
-            keys.press(key);
-            app.update();
-            app.world().resource::<Focus>().0
-        };
-        let focused: Vec<_> = (0..7).map(|_| press(&mut app, KeyCode::Tab)).collect();
+        let focused: Vec<_> = (0..7)
+            .map(|_| focus_after(&mut app, KeyCode::Tab))
+            .collect();
         let row = [0, 1, 2, 3, 4].map(|pit| Some(pits[pit]));
         assert_eq!(focused[..5], row, "player 1's pits but Pi, in order");
         assert_eq!(focused[5..], [Some(hint), Some(pits[0])]);
-        press(&mut app, KeyCode::Tab);
-        press(&mut app, KeyCode::Tab);
-        press(&mut app, KeyCode::Enter);
+        focus_after(&mut app, KeyCode::Tab);
+        focus_after(&mut app, KeyCode::Tab);
+        focus_after(&mut app, KeyCode::Enter);
         let history = app.world().resource::<Match>().game().history().to_vec();
         assert_eq!(history.len(), 1, "Enter chose nothing");
         assert_eq!(history[0].action, Action::Sow(2));
-        assert_eq!(press(&mut app, KeyCode::Tab), Some(hint), "a sowing shown");
+        assert_eq!(
+            focus_after(&mut app, KeyCode::Tab),
+            Some(hint),
+            "a sowing shown"
+        );
         crate::headless::update_until(&mut app, "the sowing ends", |world| {
             !world.resource::<Match>().is_busy()
         });
@@ -877,7 +882,7 @@ mod tests {
             .position()
             .awaiting_mask();
         assert_eq!(mover, Player::Two.bit());
-        let next = press(&mut app, KeyCode::Tab);
+        let next = focus_after(&mut app, KeyCode::Tab);
         let theirs = pits[6..11].iter().map(|&pit| Some(pit)).collect::<Vec<_>>();
         assert!(theirs.contains(&next), "player 2's pits come next");
     }
