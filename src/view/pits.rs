@@ -77,8 +77,9 @@ pub(super) fn follow_the_focus(
 ) {
     let focused = input_focus.and_then(|focus| focus.get());
     for (pit, mut look) in &mut looks {
-        if look.focused != (focused == Some(pit)) {
-            look.focused = !look.focused;
+        let wanted = focused == Some(pit);
+        if look.focused != wanted {
+            look.focused = wanted;
         }
     }
 }

@@ -76,7 +76,7 @@ rules-pit-numbers = Each pit's number is on the small tag beyond its count of se
 rules-controls =
     Choose a pit by clicking or touching it in your row. The pits you may choose glow; one you may not choose says why. Rest the pointer on a pit to see what choosing it would do: the pits it would take from light up.
 
-    On a keyboard, Tab or the arrow keys come first to the pits you may choose, then to the buttons: the pit reached lights up, with the pits it would take from, and Enter chooses it. Keys 1–{ $keys } also choose the pits of your row in sowing order, whatever the numbers on their tags: pits { $first-one }–{ $last-one } for Player 1, pits { $first-two }–{ $last-two } for Player 2.
+    On a keyboard, Tab or the arrow keys come first to the pits you may choose, then to the buttons: the pit reached lights up, with the pits it would take from, its tip says what choosing it would do, and Enter chooses it. Keys 1–{ $keys } also choose the pits of your row in sowing order, whatever the numbers on their tags: pits { $first-one }–{ $last-one } for Player 1, pits { $first-two }–{ $last-two } for Player 2.
 
     While seeds travel, a tap anywhere on the board, or a pit's key, plays the rest of the move four times faster.
 

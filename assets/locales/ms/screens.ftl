@@ -69,7 +69,7 @@ rules-pit-numbers = Nombor setiap lubang tertera pada tanda kecil di luar bilang
 rules-controls =
     Pilih lubang dengan mengklik atau menyentuhnya di baris anda. Lubang yang boleh dipilih bercahaya; lubang yang tidak boleh dipilih memberitahu sebabnya. Letakkan penunjuk pada lubang untuk melihat kesan memilihnya: lubang yang akan diambil bijinya menyala.
 
-    Dengan papan kekunci, Tab atau kekunci anak panah sampai dahulu ke lubang yang boleh anda pilih, kemudian ke butang: lubang yang dicapai menyala, bersama lubang yang akan diambil bijinya, dan Enter memilihnya. Kekunci 1–{ $keys } juga memilih lubang baris anda mengikut urutan semaian, walau apa pun nombor pada tandanya: lubang { $first-one }–{ $last-one } bagi Pemain 1, lubang { $first-two }–{ $last-two } bagi Pemain 2.
+    Dengan papan kekunci, Tab atau kekunci anak panah sampai dahulu ke lubang yang boleh anda pilih, kemudian ke butang: lubang yang dicapai menyala, bersama lubang yang akan diambil bijinya, keterangan di sebelahnya memberitahu kesan memilihnya, dan Enter memilihnya. Kekunci 1–{ $keys } juga memilih lubang baris anda mengikut urutan semaian, walau apa pun nombor pada tandanya: lubang { $first-one }–{ $last-one } bagi Pemain 1, lubang { $first-two }–{ $last-two } bagi Pemain 2.
 
     Semasa biji bergerak, ketukan di mana-mana pada papan, atau kekunci sebuah lubang, memainkan baki langkah itu empat kali lebih pantas.
 
