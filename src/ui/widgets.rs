@@ -499,12 +499,17 @@ fn keyboard_focus(
     mut moves: MessageWriter<MoveRequest>,
     mut cues: MessageWriter<SoundCue>,
 ) {
+    let forward = keys.any_just_pressed([KeyCode::ArrowDown, KeyCode::ArrowRight, KeyCode::Tab]);
+    let backward = keys.any_just_pressed([KeyCode::ArrowUp, KeyCode::ArrowLeft]);
+    // Nothing focused and no key to move it: nothing to do, frame after frame for a player who
+    // never touches the keyboard.
+    if focus.0.is_none() && !forward && !backward {
+        return;
+    }
     let order = focusables.in_order();
     let at = focus
         .0
         .and_then(|f| order.iter().position(|(e, _)| *e == f));
-    let forward = keys.any_just_pressed([KeyCode::ArrowDown, KeyCode::ArrowRight, KeyCode::Tab]);
-    let backward = keys.any_just_pressed([KeyCode::ArrowUp, KeyCode::ArrowLeft]);
     if !order.is_empty() && (forward || backward) {
         let next = match (at, forward) {
             (None, true) => 0,
