@@ -437,9 +437,9 @@ type Focusable<'a> = (
     &'a ComputedStackIndex,
 );
 
-/// What Enter does where the keyboard's focus is.
+/// What the keyboard's focus may be on, with what Enter does there: press a button, choose a pit.
 #[derive(Clone, Copy)]
-enum Press {
+enum FocusTarget {
     Button(UiAction),
     Pit(MoveRequest),
 }
@@ -458,14 +458,18 @@ struct Focusables<'w, 's> {
 }
 
 impl Focusables<'_, '_> {
-    fn in_order(&self) -> Vec<(Entity, Press)> {
+    fn in_order(&self) -> Vec<(Entity, FocusTarget)> {
         let pits = self
             .pits
             .iter()
             .filter_map(|(pit, &PitButton(index), visible)| {
                 let request = self.choosable.request(index)?;
                 let shown = self.on_screen.shows(pit, visible, None);
-                shown.then_some(((0, u32::from(index), pit.index()), pit, Press::Pit(request)))
+                shown.then_some((
+                    (0, u32::from(index), pit.index()),
+                    pit,
+                    FocusTarget::Pit(request),
+                ))
             });
         let buttons = self
             .buttons
@@ -477,7 +481,7 @@ impl Focusables<'_, '_> {
                 (
                     (1, stacked.0, button.index()),
                     button,
-                    Press::Button(*action),
+                    FocusTarget::Button(*action),
                 )
             });
         let mut order: Vec<_> = pits.chain(buttons).collect();
@@ -525,12 +529,12 @@ fn keyboard_focus(
         && let Some(i) = at
     {
         match order[i].1 {
-            Press::Button(action) => {
+            FocusTarget::Button(action) => {
                 pressed.write(UiPressed(action));
                 cues.write(SoundCue::plain(Sound::UiClick));
             }
             // The sowing sounds for itself.
-            Press::Pit(request) => {
+            FocusTarget::Pit(request) => {
                 moves.write(request);
             }
         }

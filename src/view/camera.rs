@@ -159,6 +159,31 @@ pub fn fit_camera(
     }
 }
 
+/// The board's camera as rendering leaves it once it has measured a `width`×`height` window,
+/// for tests that project the board onto the window without rendering it.
+#[cfg(test)]
+pub fn measured_camera(width: u32, height: u32) -> Camera {
+    use bevy::camera::{
+        CameraProjection, ComputedCameraValues, PerspectiveProjection, RenderTargetInfo,
+    };
+    let projection = PerspectiveProjection {
+        fov: FOV_DEGREES.to_radians(),
+        aspect_ratio: width as f32 / height as f32,
+        ..default()
+    };
+    Camera {
+        computed: ComputedCameraValues {
+            clip_from_view: projection.get_clip_from_view(),
+            target_info: Some(RenderTargetInfo {
+                physical_size: UVec2::new(width, height),
+                scale_factor: 1.0,
+            }),
+            ..default()
+        },
+        ..default()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

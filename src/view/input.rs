@@ -48,13 +48,16 @@ pub struct ChoosablePits<'w> {
 }
 
 impl ChoosablePits<'_> {
+    /// The game, while its pits may be chosen: the board takes input and no move is being shown.
+    pub fn game(&self) -> Option<&Match> {
+        self.current
+            .as_deref()
+            .filter(|c| self.input.0 && !c.is_busy())
+    }
+
     /// The decision choosing `pit` asks for, if a person may choose it now.
     pub fn request(&self, pit: u8) -> Option<MoveRequest> {
-        let current = self
-            .current
-            .as_deref()
-            .filter(|c| self.input.0 && !c.is_busy())?;
-        request_for_pit(current, pit)
+        request_for_pit(self.game()?, pit)
     }
 }
 

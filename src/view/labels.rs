@@ -381,7 +381,7 @@ fn board_text(content: &str, kind: LabelKind, at: Option<Placement>) -> impl Bun
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::view::camera::{BoardFrame, FOV_DEGREES, frame_table, free_part};
+    use crate::view::camera::{BoardFrame, FOV_DEGREES, frame_table, free_part, measured_camera};
     use crate::view::layout::{Heaps, table_extent};
 
     fn overlap(a: &LabelBox, b: &LabelBox) -> bool {
@@ -432,16 +432,8 @@ mod tests {
     /// in a `width`×`height` window with `frame` kept clear; each update advances the game 50 ms.
     fn labels_app(variant: Variant, (width, height): (f32, f32), frame: BoardFrame) -> App {
         use crate::rules_plugin::{MatchRequest, MatchSetup, Seat};
-        use bevy::camera::{
-            CameraProjection, ComputedCameraValues, PerspectiveProjection, RenderTargetInfo,
-        };
         use bevy::time::TimeUpdateStrategy;
         use marum_core::rules::Player;
-        let projection = PerspectiveProjection {
-            fov: FOV_DEGREES.to_radians(),
-            aspect_ratio: width / height,
-            ..default()
-        };
         let mut app = crate::headless::app();
         app.add_plugins(TransformPlugin)
             .init_resource::<Heaps>()
@@ -452,17 +444,7 @@ mod tests {
             .add_systems(Update, update_labels);
         app.world_mut().spawn((
             BoardCamera,
-            Camera {
-                computed: ComputedCameraValues {
-                    clip_from_view: projection.get_clip_from_view(),
-                    target_info: Some(RenderTargetInfo {
-                        physical_size: UVec2::new(width as u32, height as u32),
-                        scale_factor: 1.0,
-                    }),
-                    ..default()
-                },
-                ..default()
-            },
+            measured_camera(width as u32, height as u32),
             frame_table(width / height, frame, table_extent(variant), 0.0),
         ));
         app.world_mut().write_message(MatchRequest::New(MatchSetup {

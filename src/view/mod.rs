@@ -17,6 +17,8 @@ mod scene;
 mod seeds;
 mod textures;
 
+#[cfg(test)]
+pub use camera::measured_camera;
 pub use camera::{BoardCamera, BoardFrame, IdleDrift, frame_table, free_part, is_portrait};
 pub use cues::{MarkedPit, PitMarks, PointedPits};
 pub use hands::HandModel;

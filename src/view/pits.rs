@@ -3,7 +3,7 @@
 //! to move may choose it, darkens when dead, and glows for a cue.
 
 use super::cues::{MarkedPit, PointedPits};
-use super::input::{BoardInput, ChoosablePits, Tap, request_for_choice, request_for_pit};
+use super::input::{BoardInput, ChoosablePits, Tap, request_for_choice};
 use super::scene::SeedLooks;
 use crate::rules_plugin::{Match, MoveRequest, Seat};
 use crate::settings::Settings;
@@ -182,16 +182,13 @@ impl Foreseen {
 }
 
 pub fn foresee_moves(
-    input: Res<BoardInput>,
-    current: Option<Res<Match>>,
+    choosable: ChoosablePits,
     settings: Res<Settings>,
     mut foreseen: ResMut<Foreseen>,
 ) {
     let locale = settings.locale();
-    let current = current.filter(|c| settings.preview_moves && input.0 && !c.is_busy());
-    let of = current
-        .as_ref()
-        .map(|c| (*c.game().position(), locale.language(), c.setup.seats));
+    let current = choosable.game().filter(|_| settings.preview_moves);
+    let of = current.map(|c| (*c.game().position(), locale.language(), c.setup.seats));
     if foreseen.of == of {
         return;
     }
@@ -200,7 +197,7 @@ pub fn foresee_moves(
     let Some(current) = current else { return };
     let position = current.game().position();
     for place in current.setup.variant.describe().board.places {
-        let preview = request_for_pit(&current, place.index).and_then(|request| {
+        let preview = choosable.request(place.index).and_then(|request| {
             let decision = Decision {
                 player: request.player,
                 action: request.action,

@@ -224,25 +224,8 @@ mod tests {
     /// A camera looking at the board's middle from above a 1280×720 window, as the view's would
     /// once rendering has measured the window.
     fn board_camera() -> impl Bundle {
-        use bevy::camera::{
-            CameraProjection, ComputedCameraValues, PerspectiveProjection, RenderTargetInfo,
-        };
-        let projection = PerspectiveProjection {
-            aspect_ratio: 1280.0 / 720.0,
-            ..default()
-        };
-        let camera = Camera {
-            computed: ComputedCameraValues {
-                clip_from_view: projection.get_clip_from_view(),
-                target_info: Some(RenderTargetInfo {
-                    physical_size: UVec2::new(1280, 720),
-                    scale_factor: 1.0,
-                }),
-                ..default()
-            },
-            ..default()
-        };
         let eye = Transform::from_xyz(0.0, 6.0, 4.0).looking_at(Vec3::ZERO, Vec3::Y);
+        let camera = crate::view::measured_camera(1280, 720);
         (BoardCamera, camera, GlobalTransform::from(eye))
     }
 
