@@ -25,6 +25,8 @@ pub(super) struct TipPreview;
 /// points up and left from below and right of it.
 const FROM_POINTER: Vec2 = Vec2::new(16.0, 24.0);
 const ABOVE_POINTER: f32 = 8.0;
+/// How far the keyboard's pit's tip stands beyond the pit's outermost label, in interface pixels.
+const BEYOND_LABEL: f32 = 4.0;
 /// The widest the tip grows, in interface pixels: a move preview wraps to a few short lines.
 const TIP_WIDTH: f32 = 340.0;
 
@@ -55,6 +57,34 @@ fn side(pointer: Vec2, number: Option<Vec2>, width: f32) -> Side {
             left: towards_middle,
         },
     }
+}
+
+/// Where the tip for the keyboard's pit at `pit` stands, where the pit's labels (`labels`, boxes
+/// in window pixels, y downwards) stand above or below it (rows seen from their side): beyond the
+/// outermost of them, on their side, so that it covers neither the pit nor the other row (no
+/// pointer there to keep clear of); towards the middle of a window `width` wide. `None` where
+/// they stand beside it (rows running up a tall window): there it stands as beside a pointer.
+fn beyond_labels(
+    pit: Vec2,
+    labels: impl IntoIterator<Item = Rect>,
+    width: f32,
+) -> Option<(Vec2, Side)> {
+    let outermost = labels.into_iter().max_by(|a, b| {
+        let distance = |label: &Rect| label.center().distance_squared(pit);
+        distance(a).total_cmp(&distance(b))
+    })?;
+    let to_label = outermost.center() - pit;
+    if to_label.x.abs() > to_label.y.abs() {
+        return None;
+    }
+    let above = to_label.y < 0.0;
+    let edge = if above {
+        outermost.min.y
+    } else {
+        outermost.max.y
+    };
+    let left = pit.x >= width / 2.0;
+    Some((Vec2::new(pit.x, edge), Side { above, left }))
 }
 
 /// The tip: hidden until a place is pointed at, and never in the pointer's way.
@@ -109,7 +139,7 @@ impl PointedPlace<'_, '_> {
     /// stays on the pit just chosen, and its name would only cover the sowing, until the pointer
     /// moves to another place). Else the pit the keyboard's focus is on, the tip beside the pit.
     /// Nothing while paused; nothing under a finger, which has no pointer to stand beside.
-    fn named(&mut self, pointer: Option<Vec2>) -> Option<(u8, &accesskit::Node, Vec2)> {
+    fn named(&mut self, pointer: Option<Vec2>) -> Option<Named<'_>> {
         let current = self.current.as_ref()?;
         let decided = current.game().history().len();
         let under_pointer = self.places.iter().find(|(_, look, ..)| look.hovered);
@@ -121,26 +151,41 @@ impl PointedPlace<'_, '_> {
         let waiting = current.person_waited_for().is_some() && !self.time.is_paused();
         let pointed = under_pointer
             .filter(|_| came_to.is_some_and(|(_, since)| since == decided))
-            .and_then(|(place, _, node, _)| Some((place.0, node, pointer?)));
+            .and_then(|(place, _, node, _)| Some((place.0, node, pointer?, false)));
         let focused = || {
             let (place, _, node, at) = self.places.iter().find(|(_, look, ..)| look.focused)?;
             let (camera, eye) = self.camera.single().ok()?;
             let at = camera.world_to_viewport(eye, at.translation()).ok()?;
-            Some((place.0, node, at))
+            Some((place.0, node, at, true))
         };
         pointed
             .or_else(focused)
-            .filter(|(_, node, _)| waiting && node.label().is_some())
-            .map(|(place, node, at)| (place, &node.0, at))
+            .filter(|(_, node, ..)| waiting && node.label().is_some())
+            .map(|(place, node, at, focused)| Named {
+                place,
+                heard: &node.0,
+                at,
+                focused,
+            })
     }
 }
 
-/// Names the place under the pointer beside the pointer, or the pit the keyboard's focus is on
-/// beside the pit, on the [`side`] where it hides no number.
+/// A place to name: what screen readers hear of it, where the tip stands beside, and whether
+/// that is the keyboard's pit (else the pointer).
+struct Named<'a> {
+    place: u8,
+    heard: &'a accesskit::Node,
+    at: Vec2,
+    focused: bool,
+}
+
+/// Names the place under the pointer beside the pointer, on the [`side`] where it hides no
+/// number; or the pit the keyboard's focus is on [`beyond_labels`] where it can, else beside the
+/// pit as beside a pointer.
 pub(super) fn show_place_tip(
     mut pointed: PointedPlace,
     table: Option<Res<Table>>,
-    labels: Query<(&BoardLabel, &UiGlobalTransform)>,
+    labels: Query<(&BoardLabel, &UiGlobalTransform, &ComputedNode)>,
     windows: Query<&Window, With<PrimaryWindow>>,
     ui_scale: Res<UiScale>,
     mut tips: Query<(&mut Text, &mut Node), With<PlaceTip>>,
@@ -153,7 +198,13 @@ pub(super) fn show_place_tip(
     for (mut text, mut node) in &mut tips {
         let mut wanted = node.clone();
         wanted.display = Display::None;
-        if let Some((window, (place, heard, at))) = pointed {
+        if let Some((window, named)) = &pointed {
+            let Named {
+                place,
+                heard,
+                at,
+                focused,
+            } = *named;
             let name = heard.label().unwrap_or_default();
             if text.0 != name {
                 text.0 = name.to_owned();
@@ -168,17 +219,35 @@ pub(super) fn show_place_tip(
                 }
             }
             let place = table.as_ref().and_then(|t| t.places.get(place as usize));
-            let number = labels
+            // The place's count and number, in window pixels.
+            let boxes: Vec<(LabelKind, Rect)> = labels
                 .iter()
-                .find(|(label, _)| label.kind == LabelKind::Count && Some(&label.place) == place)
-                .map(|(_, at)| at.translation / window.scale_factor());
+                .filter(|(label, ..)| Some(&label.place) == place)
+                .filter(|(label, ..)| matches!(label.kind, LabelKind::Count | LabelKind::Number))
+                .map(|(label, at, laid_out)| {
+                    let to_window = window.scale_factor();
+                    let centre = at.translation / to_window;
+                    (
+                        label.kind,
+                        Rect::from_center_size(centre, laid_out.size / to_window),
+                    )
+                })
+                .collect();
             let size = window.size();
-            let side = side(at, number, size.x);
+            let beyond = || beyond_labels(at, boxes.iter().map(|&(_, at)| at), size.x);
+            let (at, side, (gap_above, gap_below)) = match focused.then(beyond).flatten() {
+                Some((edge, side)) => (edge, side, (BEYOND_LABEL, BEYOND_LABEL)),
+                None => {
+                    let count = boxes.iter().find(|(kind, _)| *kind == LabelKind::Count);
+                    let side = side(at, count.map(|(_, at)| at.center()), size.x);
+                    (at, side, (ABOVE_POINTER, FROM_POINTER.y))
+                }
+            };
             wanted.display = Display::Flex;
             (wanted.top, wanted.bottom) = if side.above {
-                (Val::Auto, px((size.y - at.y) / scale + ABOVE_POINTER))
+                (Val::Auto, px((size.y - at.y) / scale + gap_above))
             } else {
-                (px(at.y / scale + FROM_POINTER.y), Val::Auto)
+                (px(at.y / scale + gap_below), Val::Auto)
             };
             (wanted.left, wanted.right) = if side.left {
                 (Val::Auto, px((size.x - at.x) / scale + FROM_POINTER.x))
@@ -217,6 +286,37 @@ mod tests {
         assert_eq!(side(at(350.0, 405.0), 1280.0), expect(below, right));
         assert_eq!(side(at(450.0, 395.0), 720.0), expect(below, left));
         assert_eq!(side(None, 1280.0), expect(below, right));
+    }
+
+    /// The keyboard's pit's tip stands beyond the pit's outermost label where its labels stand
+    /// above or below it, and towards the window's middle; as beside a pointer where they stand
+    /// beside it, or where it has none.
+    #[test]
+    fn the_keyboards_tip_stands_beyond_the_pits_labels() {
+        let pit = Vec2::new(400.0, 400.0);
+        let label = |x, y| Rect::from_center_size(Vec2::new(x, y), Vec2::new(20.0, 16.0));
+        let beyond = |labels: [Rect; 2], width| beyond_labels(pit, labels, width);
+        let far_row = [label(401.0, 360.0), label(402.0, 335.0)];
+        let far = Side {
+            above: true,
+            left: false,
+        };
+        assert_eq!(
+            beyond(far_row, 1280.0),
+            Some((Vec2::new(400.0, 327.0), far))
+        );
+        let near_row = [label(399.0, 440.0), label(398.0, 466.0)];
+        let near = Side {
+            above: false,
+            left: true,
+        };
+        assert_eq!(
+            beyond(near_row, 700.0),
+            Some((Vec2::new(400.0, 474.0), near))
+        );
+        let up_a_tall_window = [label(360.0, 398.0), label(330.0, 401.0)];
+        assert_eq!(beyond(up_a_tall_window, 720.0), None);
+        assert_eq!(beyond_labels(pit, [], 1280.0), None);
     }
 
     const NAME: &str = "Pit 3, 5 marums, yours to choose";
@@ -353,13 +453,36 @@ mod tests {
         };
         assert!((top - (360.0 + FROM_POINTER.y)).abs() < 0.5, "{top}");
         assert!((right - (640.0 + FROM_POINTER.x)).abs() < 0.5, "{right}");
-        // Under the pointer, on the pointer's side.
+        // With its count and number above it (the far row), the tip stands above them, clear of
+        // the row below.
+        let place = pointing.app.world().resource::<Table>().places[3];
+        for (kind, y, height) in [
+            (LabelKind::Count, 320.0, 30.0),
+            (LabelKind::Number, 290.0, 20.0),
+        ] {
+            pointing.app.world_mut().spawn((
+                BoardLabel { place, kind },
+                UiGlobalTransform::from_xy(640.0, y),
+                ComputedNode {
+                    size: Vec2::new(24.0, height),
+                    ..default()
+                },
+            ));
+        }
+        assert_eq!(pointing.hover(false).as_deref(), Some(NAME));
+        let node = pointing.app.world().get::<Node>(pointing.tip).unwrap();
+        assert_eq!(
+            (node.top, node.bottom),
+            (Val::Auto, px(720.0 - 280.0 + BEYOND_LABEL))
+        );
+        // Under the pointer, beside the pointer: to its left, away from the count up to its
+        // right.
         let world = pointing.app.world_mut();
         let mut window = world.get_mut::<Window>(pointing.window).unwrap();
         window.set_cursor_position(Some(Vec2::new(500.0, 400.0)));
         assert_eq!(pointing.hover(true).as_deref(), Some(NAME));
         let node = pointing.app.world().get::<Node>(pointing.tip).unwrap();
-        assert_eq!(node.left, px(500.0 + FROM_POINTER.x));
+        assert_eq!(node.right, px(1280.0 - 500.0 + FROM_POINTER.x));
         let world = pointing.app.world_mut();
         world.get_mut::<PitLook>(pointing.pit).unwrap().focused = false;
         assert_eq!(pointing.hover(false), None);
