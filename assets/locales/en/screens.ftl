@@ -74,7 +74,7 @@ error-no-game = No game is in progress.
 rules-reference = The numbered rules and rulings that the game follows (docs/RULES.md):
 rules-pit-numbers = Each pit's number is on the small tag beyond its count of seeds: the hint, the timeline, the review and the rules name pits by it.
 rules-controls =
-    Choose a pit by clicking or touching it in your row. The pits you may choose glow; one you may not choose says why. Rest the pointer on a pit to see what choosing it would do: the pits it would take from light up.
+    Choose a pit by clicking or touching it in your row. The pits you may choose glow; one you may not choose says why. Rest the pointer on a pit, or hold a finger on it for a moment, to see what choosing it would do: the pits it would take from light up. A finger lifted on the pit chooses it; slid off first, it chooses nothing.
 
     On a keyboard, Tab or the arrow keys come first to the pits you may choose, then to the buttons: the pit reached lights up, with the pits it would take from, its tip says what choosing it would do, and Enter chooses it. Keys 1–{ $keys } also choose the pits of your row in sowing order, whatever the numbers on their tags: pits { $first-one }–{ $last-one } for Player 1, pits { $first-two }–{ $last-two } for Player 2.
 

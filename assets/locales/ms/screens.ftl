@@ -67,7 +67,7 @@ error-no-game = Tiada permainan yang sedang berlangsung.
 rules-reference = Peraturan bernombor dan ketetapan yang diikuti oleh permainan ini (terjemahan docs/RULES.md):
 rules-pit-numbers = Nombor setiap lubang tertera pada tanda kecil di luar bilangan bijinya: petunjuk, garis masa, ulasan dan peraturan menyebut lubang dengan nombor itu.
 rules-controls =
-    Pilih lubang dengan mengklik atau menyentuhnya di baris anda. Lubang yang boleh dipilih bercahaya; lubang yang tidak boleh dipilih memberitahu sebabnya. Letakkan penunjuk pada lubang untuk melihat kesan memilihnya: lubang yang akan diambil bijinya menyala.
+    Pilih lubang dengan mengklik atau menyentuhnya di baris anda. Lubang yang boleh dipilih bercahaya; lubang yang tidak boleh dipilih memberitahu sebabnya. Letakkan penunjuk pada lubang, atau tahan jari padanya seketika, untuk melihat kesan memilihnya: lubang yang akan diambil bijinya menyala. Jari yang diangkat di atas lubang itu memilihnya; jika digeser keluar dahulu, tiada yang dipilih.
 
     Dengan papan kekunci, Tab atau kekunci anak panah sampai dahulu ke lubang yang boleh anda pilih, kemudian ke butang: lubang yang dicapai menyala, bersama lubang yang akan diambil bijinya, keterangan di sebelahnya memberitahu kesan memilihnya, dan Enter memilihnya. Kekunci 1–{ $keys } juga memilih lubang baris anda mengikut urutan semaian, walau apa pun nombor pada tandanya: lubang { $first-one }–{ $last-one } bagi Pemain 1, lubang { $first-two }–{ $last-two } bagi Pemain 2.
 

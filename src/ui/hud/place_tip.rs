@@ -11,8 +11,10 @@ use crate::ui::widgets::{INK, SMALL_SIZE, text, typeset};
 use crate::view::{BoardCamera, BoardLabel, LabelKind, PitButton, PitLook};
 use bevy::a11y::AccessibilityNode;
 use bevy::ecs::system::SystemParam;
+use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+use std::time::Duration;
 
 #[derive(Component)]
 pub(super) struct PlaceTip;
@@ -25,6 +27,12 @@ pub(super) struct TipPreview;
 /// points up and left from below and right of it.
 const FROM_POINTER: Vec2 = Vec2::new(16.0, 24.0);
 const ABOVE_POINTER: f32 = 8.0;
+/// How far above a finger's touch the tip stands, in interface pixels: clear of the fingertip,
+/// which covers what is under and below it.
+const ABOVE_FINGER: f32 = 48.0;
+/// How long a finger rests on a place before its tip shows: a tap chooses the pit as it lifts, and
+/// its tip would only flash.
+const FINGER_REST: Duration = Duration::from_millis(350);
 /// How far the keyboard's pit's tip stands beyond the pit's outermost label, in interface pixels.
 const BEYOND_LABEL: f32 = 4.0;
 /// The widest the tip grows, in interface pixels: a move preview wraps to a few short lines.
@@ -112,8 +120,8 @@ pub(super) fn place_tip() -> impl Bundle {
     )
 }
 
-/// The place the pointer rests on, remembered with how many decisions had been made when the
-/// pointer came there; and the game, to know whether it waits for a person.
+/// The place the pointer (or a resting finger) is on, remembered with how many decisions had been
+/// made when it came there; and the game, to know whether it waits for a person.
 #[derive(SystemParam)]
 pub(super) struct PointedPlace<'w, 's> {
     places: Query<
@@ -128,18 +136,31 @@ pub(super) struct PointedPlace<'w, 's> {
     >,
     camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<BoardCamera>>,
     came_to: Local<'s, Option<(u8, usize)>>,
+    finger: RestingFinger<'w, 's>,
     current: Option<Res<'w, Match>>,
     time: Res<'w, Time<Virtual>>,
 }
 
 impl PointedPlace<'_, '_> {
-    /// The place under the pointer at `pointer` and what screen readers hear of it (its name,
+    /// The place under the pointer and what screen readers hear of it (its name,
     /// and what choosing it would do), and where the tip stands beside: the pointer, while the
     /// game waits for a person and nothing was decided since the pointer came there (the pointer
     /// stays on the pit just chosen, and its name would only cover the sowing, until the pointer
     /// moves to another place). Else the pit the keyboard's focus is on, the tip beside the pit.
-    /// Nothing while paused; nothing under a finger, which has no pointer to stand beside.
-    fn named(&mut self, pointer: Option<Vec2>) -> Option<Named<'_>> {
+    /// The pointer is the mouse's at `cursor`, or a finger resting on the place (the tip above
+    /// it; not while it taps, nor at the `cursor`, which follows each new touch and stays where
+    /// the finger came down). Nothing while paused.
+    fn named(&mut self, cursor: Option<Vec2>) -> Option<Named<'_>> {
+        let pointer = match self.finger.now() {
+            // Where the last finger left the cursor, until the mouse moves it, the tip still
+            // stands above that finger's place.
+            Finger::Up(last) => cursor.map(|at| match last {
+                Some(last) if last.distance(at) < 1.0 => (at, Beside::Finger),
+                _ => (at, Beside::Pointer),
+            }),
+            Finger::Tapping => None,
+            Finger::Resting(at) => Some((at, Beside::Finger)),
+        };
         let current = self.current.as_ref()?;
         let decided = current.game().history().len();
         let under_pointer = self.places.iter().find(|(_, look, ..)| look.hovered);
@@ -151,37 +172,91 @@ impl PointedPlace<'_, '_> {
         let waiting = current.person_waited_for().is_some() && !self.time.is_paused();
         let pointed = under_pointer
             .filter(|_| came_to.is_some_and(|(_, since)| since == decided))
-            .and_then(|(place, _, node, _)| Some((place.0, node, pointer?, false)));
+            .and_then(|(place, _, node, _)| {
+                let (at, beside) = pointer?;
+                Some((place.0, node, at, beside))
+            });
         let focused = || {
             let (place, _, node, at) = self.places.iter().find(|(_, look, ..)| look.focused)?;
             let (camera, eye) = self.camera.single().ok()?;
             let at = camera.world_to_viewport(eye, at.translation()).ok()?;
-            Some((place.0, node, at, true))
+            Some((place.0, node, at, Beside::Keyboard))
         };
         pointed
             .or_else(focused)
             .filter(|(_, node, ..)| waiting && node.label().is_some())
-            .map(|(place, node, at, focused)| Named {
+            .map(|(place, node, at, beside)| Named {
                 place,
                 heard: &node.0,
                 at,
-                focused,
+                beside,
             })
     }
 }
 
-/// A place to name: what screen readers hear of it, where the tip stands beside, and whether
-/// that is the keyboard's pit (else the pointer).
+/// A place to name: what screen readers hear of it, and where the tip stands, beside what.
 struct Named<'a> {
     place: u8,
     heard: &'a accesskit::Node,
     at: Vec2,
-    focused: bool,
+    beside: Beside,
+}
+
+/// What the tip stands beside, which decides on which side and how far from it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Beside {
+    Pointer,
+    Finger,
+    Keyboard,
+}
+
+/// A finger on the screen, if any.
+enum Finger {
+    /// None on the screen; the last one came down here (and the mouse's cursor with it).
+    Up(Option<Vec2>),
+    /// Just come down: a tap, as far as is known yet.
+    Tapping,
+    /// Down for [`FINGER_REST`] or longer, here: asking what is under it.
+    Resting(Vec2),
+}
+
+/// The first finger on the screen, and when it came down; where the last one came down.
+#[derive(SystemParam)]
+struct RestingFinger<'w, 's> {
+    touches: Option<Res<'w, Touches>>,
+    time: Res<'w, Time<Real>>,
+    down_since: Local<'s, Option<(u64, Duration)>>,
+    last_down: Local<'s, Option<Vec2>>,
+}
+
+impl RestingFinger<'_, '_> {
+    fn now(&mut self) -> Finger {
+        let first = self
+            .touches
+            .as_ref()
+            .and_then(|touches| touches.iter().min_by_key(|touch| touch.id()));
+        let now = self.time.elapsed();
+        let down_since = first.map(|touch| match *self.down_since {
+            Some((id, since)) if id == touch.id() => (id, since),
+            _ => (touch.id(), now),
+        });
+        *self.down_since = down_since;
+        if let Some(touch) = first {
+            *self.last_down = Some(touch.start_position());
+        }
+        match (first, down_since) {
+            (Some(touch), Some((_, since))) if now - since >= FINGER_REST => {
+                Finger::Resting(touch.position())
+            }
+            (Some(_), _) => Finger::Tapping,
+            _ => Finger::Up(*self.last_down),
+        }
+    }
 }
 
 /// Names the place under the pointer beside the pointer, on the [`side`] where it hides no
-/// number; or the pit the keyboard's focus is on [`beyond_labels`] where it can, else beside the
-/// pit as beside a pointer.
+/// number; the place under a finger resting on it above the finger; or the pit the keyboard's
+/// focus is on [`beyond_labels`] where it can, else beside the pit as beside a pointer.
 pub(super) fn show_place_tip(
     mut pointed: PointedPlace,
     table: Option<Res<Table>>,
@@ -203,7 +278,7 @@ pub(super) fn show_place_tip(
                 place,
                 heard,
                 at,
-                focused,
+                beside,
             } = *named;
             let name = heard.label().unwrap_or_default();
             if text.0 != name {
@@ -235,9 +310,18 @@ pub(super) fn show_place_tip(
                 .collect();
             let size = window.size();
             let beyond = || beyond_labels(at, boxes.iter().map(|&(_, at)| at), size.x);
-            let (at, side, (gap_above, gap_below)) = match focused.then(beyond).flatten() {
-                Some((edge, side)) => (edge, side, (BEYOND_LABEL, BEYOND_LABEL)),
-                None => {
+            let towards_middle = at.x >= size.x / 2.0;
+            let keyboards = (beside == Beside::Keyboard).then(beyond).flatten();
+            let (at, side, (gap_above, gap_below)) = match (beside, keyboards) {
+                (_, Some((edge, side))) => (edge, side, (BEYOND_LABEL, BEYOND_LABEL)),
+                (Beside::Finger, _) => {
+                    let side = Side {
+                        above: true,
+                        left: towards_middle,
+                    };
+                    (at, side, (ABOVE_FINGER, ABOVE_FINGER))
+                }
+                _ => {
                     let count = boxes.iter().find(|(kind, _)| *kind == LabelKind::Count);
                     let side = side(at, count.map(|(_, at)| at.center()), size.x);
                     (at, side, (ABOVE_POINTER, FROM_POINTER.y))
@@ -427,11 +511,62 @@ mod tests {
         let shown = pointing.hover(true);
         let set = "If chosen, it relays\u{a0}2\u{a0}times.";
         assert_eq!(shown, Some(format!("{NAME}\n{set}")));
-        // A finger: no pointer to stand beside.
+        // No pointer, and no finger down: nothing to stand beside.
         let world = pointing.app.world_mut();
         let mut window = world.get_mut::<Window>(pointing.window).unwrap();
         window.set_cursor_position(None);
         assert_eq!(pointing.hover(true), None);
+    }
+
+    /// A finger resting on a place names it, the tip above the finger (not at a mouse's cursor
+    /// parked elsewhere), not while the finger may yet be tapping; once it lifts, the tip stays
+    /// above its place until the mouse moves.
+    #[test]
+    fn a_place_under_a_resting_finger_is_named_above_it() {
+        use bevy::input::touch::{TouchInput, TouchPhase, touch_screen_input_system};
+        let mut pointing = Pointing::new(new_game([Seat::Human; 2], Player::One));
+        let app = &mut pointing.app;
+        app.init_resource::<Touches>()
+            .add_message::<TouchInput>()
+            .add_systems(PreUpdate, touch_screen_input_system);
+        let window = pointing.window;
+        let world = app.world_mut();
+        let mut cursor = world.get_mut::<Window>(window).unwrap();
+        cursor.set_cursor_position(Some(Vec2::new(100.0, 100.0)));
+        let finger = |phase| TouchInput {
+            phase,
+            position: Vec2::new(500.0, 400.0),
+            window,
+            force: None,
+            id: 7,
+        };
+        world.write_message(finger(TouchPhase::Started));
+        // 20 ms a frame over the next two: a tap, as far as is known yet.
+        assert_eq!(pointing.hover(true), None);
+        let frames = FINGER_REST.as_millis() / 10;
+        for _ in 0..frames {
+            pointing.app.update();
+        }
+        assert_eq!(pointing.shown().as_deref(), Some(NAME));
+        let node = pointing.app.world().get::<Node>(pointing.tip).unwrap();
+        assert_eq!(node.bottom, px(720.0 - 400.0 + ABOVE_FINGER));
+        assert_eq!(node.left, px(500.0 + FROM_POINTER.x));
+        // Lifted, where the finger left the cursor (as the interface moves it to each new
+        // touch), the tip stays above the finger's place; once the mouse moves, beside it.
+        let world = pointing.app.world_mut();
+        world.write_message(finger(TouchPhase::Ended));
+        let mut cursor = world.get_mut::<Window>(window).unwrap();
+        cursor.set_cursor_position(Some(Vec2::new(500.0, 400.0)));
+        assert_eq!(pointing.hover(true).as_deref(), Some(NAME));
+        let node = pointing.app.world().get::<Node>(pointing.tip).unwrap();
+        assert_eq!(node.bottom, px(720.0 - 400.0 + ABOVE_FINGER));
+        let world = pointing.app.world_mut();
+        let mut cursor = world.get_mut::<Window>(window).unwrap();
+        cursor.set_cursor_position(Some(Vec2::new(510.0, 400.0)));
+        assert_eq!(pointing.hover(true).as_deref(), Some(NAME));
+        let node = pointing.app.world().get::<Node>(pointing.tip).unwrap();
+        assert_eq!(node.top, px(400.0 + FROM_POINTER.y));
+        assert_eq!(pointing.hover(false), None);
     }
 
     /// The pit the keyboard's focus is on is named beside the pit, where no pointer names a
