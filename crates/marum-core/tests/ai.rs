@@ -90,9 +90,14 @@ fn a_decision_thought_in_slices_takes_many_and_ends_with_the_level_time_or_a_sto
     assert!(legal(game.position(), Player::Two).contains(&deliberation.choice.unwrap()));
 }
 
+/// Every level asked at every position of random games where a player is due, both players
+/// included when both are: the games follow a random generator of their own, so that which
+/// positions are reached does not turn on how far a search got in its 5 ms on a busy machine (it
+/// did, when the games followed the levels' decisions half the time).
 #[test]
 fn every_level_decides_legally_in_every_phase() {
     let mut rng = SmallRng::seed_from_u64(21);
+    let mut path = SmallRng::seed_from_u64(22);
     let mut phases_seen = std::collections::BTreeSet::new();
     for variant in Variant::ALL {
         for options in Options::all_for(variant) {
@@ -110,7 +115,6 @@ fn every_level_decides_legally_in_every_phase() {
                         .into_iter()
                         .filter(|&p| position.is_awaiting(p))
                         .collect();
-                    let mut decision = None;
                     for &player in &due {
                         let level = Level::ALL[rng.random_range(0..Level::ALL.len())];
                         let mut ai = Ai::new(level);
@@ -130,16 +134,15 @@ fn every_level_decides_legally_in_every_phase() {
                         if due.len() == 2 && !position.is_choosing_in_secret() {
                             phases_seen.insert("both pick after a house landing");
                         }
-                        decision.get_or_insert(chosen);
                     }
-                    let player = due[0];
-                    let decision = decision.expect("someone is due");
-                    // Random play between the AI's turns reaches many more positions.
-                    let others = legal(&position, player);
-                    let played = if rng.random_bool(0.5) {
-                        decision
+                    let others = legal(&position, *due.first().expect("someone is due"));
+                    // Two games of each setup open from each player's first pit: in Congkak its
+                    // seven seeds end in the house in step with the other's, and both players
+                    // pick again at once (the position of issue #14's bug).
+                    let played = if game_number < 2 && position.is_choosing_in_secret() {
+                        others[0]
                     } else {
-                        others[rng.random_range(0..others.len())]
+                        others[path.random_range(0..others.len())]
                     };
                     game.play_with(played, &mut NoEvents).unwrap();
                 }
