@@ -180,7 +180,9 @@ fn spawn_settings(mut commands: Commands, settings: Res<Settings>, kiosk: Res<At
                 flex_wrap: FlexWrap::Wrap,
                 align_items: AlignItems::FlexStart,
                 column_gap: px(36),
-                row_gap: px(12),
+                // Stacked, the second column's first section stands as far below the first
+                // column's last as sections stand within a column.
+                row_gap: px(6),
                 flex_shrink: 1.0,
                 min_height: px(0),
                 overflow: Overflow::scroll_y(),
@@ -267,10 +269,15 @@ fn spawn_row(
             text("", BODY_SIZE, INK),
         ))
         .id();
+    // The buttons share the column's width equally, so that every row's buttons line up at
+    // both ends: a lone Change as wide as a − and + together.
     let line = commands
         .spawn((
             ChildOf(grid),
             Node {
+                display: Display::Grid,
+                grid_auto_flow: GridAutoFlow::Column,
+                grid_auto_columns: vec![GridTrack::flex(1.0)],
                 column_gap: px(8),
                 ..default()
             },
