@@ -9,7 +9,8 @@
 //! button. The tree follows the layout's order and leaves out what is not on screen, and the
 //! screen reader's focus is the keyboard's.
 
-use super::widgets::{Chosen, Focus, OnScreen};
+use super::keyboard::Focus;
+use super::widgets::{Chosen, OnScreen};
 use crate::schedule::GameSystems;
 use bevy::a11y::AccessibilityNode;
 use bevy::input_focus::{FocusCause, InputFocus};

@@ -3,7 +3,7 @@
 //! landscape narrower than 3:2); above the result. The play screen's HUD frames it itself.
 
 use super::Screen;
-use super::widgets::Scrolls;
+use super::scrolling::Scrolls;
 use crate::schedule::GameSystems;
 use crate::view::{BoardFrame, is_portrait};
 use bevy::prelude::*;

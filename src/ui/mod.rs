@@ -5,6 +5,7 @@ mod announce;
 pub mod contrast;
 mod framing;
 mod hud;
+mod keyboard;
 mod menu;
 pub mod notice;
 pub mod replay;
@@ -12,6 +13,7 @@ mod result;
 pub mod review;
 mod rules_screen;
 pub mod saved;
+pub mod scrolling;
 pub mod settings_screen;
 pub mod spills;
 pub mod text_entry;
@@ -360,7 +362,7 @@ pub fn plugin(app: &mut App) {
         .add_plugins((
             crate::attract::plugin,
             announce::plugin,
-            widgets::plugin,
+            (widgets::plugin, keyboard::plugin, scrolling::plugin),
             contrast::plugin,
             framing::plugin,
             title::plugin,

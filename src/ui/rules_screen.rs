@@ -4,9 +4,10 @@
 //! event is explained under the text: a live demonstration.
 
 use super::framing::spawn_beside_board;
+use super::scrolling::Scrolls;
 use super::widgets::{
-    BODY_SIZE, Chosen, INK, MUTED_INK, SMALL_SIZE, Scrolls, button, button_line, heading,
-    mark_chosen, named_button, text, typeset,
+    BODY_SIZE, Chosen, INK, MUTED_INK, SMALL_SIZE, button, button_line, heading, mark_chosen,
+    named_button, text, typeset,
 };
 use super::{NextGame, Readable, Screen, UiAction, UiPressed};
 use crate::attract::{Demo, demonstrate, is_demo, switch_demonstration};

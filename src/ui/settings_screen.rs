@@ -2,10 +2,11 @@
 //! graphics), the players' names, sound, and play (speed, explanations, the rule options). Every
 //! change is applied at once and saved.
 
+use super::scrolling::Scrolls;
 use super::text_entry::Editing;
 use super::widgets::{
-    BODY_SIZE, INK, MUTED_INK, Scrolls, button, button_line, card_column, heading, scrim,
-    sign_button, small_button, spawn_card, text, tr_text,
+    BODY_SIZE, INK, MUTED_INK, button, button_line, card_column, heading, scrim, sign_button,
+    small_button, spawn_card, text, tr_text,
 };
 use super::{AtTheKiosk, Readable, Screen, UiAction, UiPressed, button_described_by, heading_node};
 use crate::schedule::GameSystems;

@@ -1,23 +1,21 @@
 //! The few pieces every screen is made of: panels, text at three sizes, buttons that carry a
-//! [`UiAction`], with mouse, touch and keyboard focus (arrows move, Enter presses).
+//! [`UiAction`], pressed by the mouse or touch (and by the keyboard's focus: [`super::keyboard`];
+//! pages that scroll: [`super::scrolling`]).
 
 use super::UiAction;
-use super::text_entry::typing;
+use super::keyboard::Focus;
 use crate::audio::{Sound, SoundCue};
-use crate::rules_plugin::MoveRequest;
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
 use crate::theme::{
     ACCENT, BUTTON, BUTTON_HOVERED, BUTTON_OFF, BUTTON_PRESSED, INK_OFF, PLAYER_COLOURS, SCRIM,
 };
 pub use crate::theme::{INK, MUTED_INK, PANEL};
-use crate::view::{ChoosablePits, PitButton};
 use bevy::ecs::system::SystemParam;
 use bevy::input::InputSystems;
-use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::input::touch::{Touch, Touches};
 use bevy::prelude::*;
-use bevy::ui::{ComputedStackIndex, InteractionDisabled, UiSystems};
+use bevy::ui::{InteractionDisabled, UiSystems};
 use bevy::window::PrimaryWindow;
 use marum_core::locale::Language;
 
@@ -180,6 +178,13 @@ pub fn laid_out() -> ComputedNode {
     }
 }
 
+/// What visibility's propagation and the layout, which test apps lack, make of a button on
+/// screen.
+#[cfg(test)]
+pub fn on_screen() -> (InheritedVisibility, ComputedNode) {
+    (InheritedVisibility::VISIBLE, laid_out())
+}
+
 /// Shows or hides a node (and its children), touching it only when that changes.
 pub fn set_shown(node: &mut Mut<Node>, shown: bool) {
     let display = if shown { Display::Flex } else { Display::None };
@@ -283,112 +288,6 @@ fn sized_button(label: impl Bundle, action: UiAction, min_width: f32) -> impl Bu
     )
 }
 
-/// A panel that scrolls with the wheel, Page Up/Down, and a finger (or the mouse) dragged over it.
-#[derive(Component)]
-#[require(DragStartedAt)]
-pub struct Scrolls;
-
-/// How far a scrolling panel was scrolled when a drag over it began, in interface pixels.
-#[derive(Component, Default)]
-struct DragStartedAt(f32);
-
-/// A drag begins over a scrolling panel (on it or on anything in it: pointer events rise to it).
-fn start_drag_scroll(
-    drag: On<Pointer<DragStart>>,
-    mut panels: Query<(&ComputedNode, &mut DragStartedAt), With<Scrolls>>,
-) {
-    if let Ok((shown, mut start)) = panels.get_mut(drag.entity) {
-        start.0 = shown.scroll_position.y * shown.inverse_scale_factor;
-    }
-}
-
-/// The page follows the finger, as on any touch screen: a kiosk's visitor has no wheel, and the
-/// rules and settings are longer than their panel at large text.
-fn drag_scroll(
-    drag: On<Pointer<Drag>>,
-    ui_scale: Res<UiScale>,
-    mut panels: Query<(&mut ScrollPosition, &DragStartedAt), With<Scrolls>>,
-) {
-    if let Ok((mut scroll, start)) = panels.get_mut(drag.entity) {
-        scroll.y = (start.0 - drag.distance.y / ui_scale.0.max(0.01)).max(0.0);
-    }
-}
-
-/// The wheel and Page Up/Down scroll every scrolling panel on screen.
-fn scroll_with_wheel(
-    mut wheel: MessageReader<MouseWheel>,
-    keys: Res<ButtonInput<KeyCode>>,
-    mut scrolls: Query<&mut ScrollPosition, With<Scrolls>>,
-) {
-    let mut delta: f32 = wheel
-        .read()
-        .map(|e| match e.unit {
-            MouseScrollUnit::Line => -e.y * 24.0,
-            MouseScrollUnit::Pixel => -e.y,
-        })
-        .sum();
-    if keys.pressed(KeyCode::PageDown) {
-        delta += 20.0;
-    }
-    if keys.pressed(KeyCode::PageUp) {
-        delta -= 20.0;
-    }
-    for mut scroll in &mut scrolls {
-        scroll.y = (scroll.y + delta).max(0.0);
-    }
-}
-
-/// Keyboard focus inside a scrolling panel brings the focused button into view.
-fn scroll_to_focus(
-    focus: Res<Focus>,
-    parents: Query<&ChildOf>,
-    nodes: Query<(&ComputedNode, &UiGlobalTransform)>,
-    mut panels: Query<&mut ScrollPosition, With<Scrolls>>,
-) {
-    let Some(focused) = focus.0.filter(|_| focus.is_changed()) else {
-        return;
-    };
-    let Some(panel) = parents
-        .iter_ancestors(focused)
-        .find(|e| panels.contains(*e))
-    else {
-        return;
-    };
-    if let (Ok(item), Ok(shown), Ok(mut scroll)) =
-        (nodes.get(focused), nodes.get(panel), panels.get_mut(panel))
-    {
-        bring_into_view(item, shown, &mut scroll);
-    }
-}
-
-/// Scrolls a panel (`shown`, scrolled by `scroll`) so that `item`, inside it, is in view.
-pub fn bring_into_view(
-    (node, at): (&ComputedNode, &UiGlobalTransform),
-    (panel_node, panel_at): (&ComputedNode, &UiGlobalTransform),
-    scroll: &mut ScrollPosition,
-) {
-    // Centres and sizes in physical pixels; the scroll offset is in logical ones.
-    let span = |centre: f32, height: f32| (centre - height / 2.0, centre + height / 2.0);
-    let shift = scroll_into_view(
-        span(at.translation.y, node.size.y),
-        span(panel_at.translation.y, panel_node.size.y),
-    );
-    if shift != 0.0 {
-        scroll.y += shift * node.inverse_scale_factor;
-    }
-}
-
-/// How far to scroll (down positive) so that `item` (top, bottom) lies within `shown`.
-fn scroll_into_view(item: (f32, f32), shown: (f32, f32)) -> f32 {
-    if item.0 < shown.0 {
-        item.0 - shown.0
-    } else if item.1 > shown.1 {
-        (item.1 - shown.1).min(item.0 - shown.0)
-    } else {
-        0.0
-    }
-}
-
 /// A button that is one of a set of choices (the menu's game, mode and level, the rules' game and
 /// page, the kiosk's language), and whether it is the chosen one: drawn marked, and a checked
 /// radio button to a screen reader.
@@ -401,10 +300,6 @@ pub fn mark_chosen(commands: &mut Commands, button: Entity, marked: Option<&Chos
         commands.entity(button).insert(Chosen(chosen));
     }
 }
-
-/// The button keyboard focus is on.
-#[derive(Resource, Default)]
-pub struct Focus(pub Option<Entity>);
 
 /// A press of a button, by pointer or Enter.
 #[derive(Message, Clone, Copy, Debug, PartialEq)]
@@ -424,119 +319,6 @@ fn press_buttons(
         if *interaction == Interaction::Pressed {
             pressed.write(UiPressed(*action));
             cues.write(SoundCue::plain(Sound::UiClick));
-        }
-    }
-}
-
-/// A button the keyboard may focus: whether it is shown and laid out, and where it is stacked.
-type Focusable<'a> = (
-    Entity,
-    &'a UiAction,
-    &'a InheritedVisibility,
-    &'a ComputedNode,
-    &'a ComputedStackIndex,
-);
-
-/// What the keyboard's focus may be on, with what Enter does there: press a button, choose a pit.
-#[derive(Clone, Copy)]
-enum FocusTarget {
-    Button(UiAction),
-    Pit(MoveRequest),
-}
-
-/// What the keyboard may focus, on screen and within reach: the pits a person may choose now, in
-/// their rows' order, then the buttons in the order they are laid out (the interface's stacking
-/// order, which follows each layer's boxes in order). In the order the buttons were made (their
-/// entities' indices, which Bevy reuses), Tab on the pause card went to Restart before Resume; a
-/// button laid out to nothing (a game's replay buttons are `Display::None`) took the focus unseen.
-#[derive(SystemParam)]
-struct Focusables<'w, 's> {
-    buttons: Query<'w, 's, Focusable<'static>, Without<InteractionDisabled>>,
-    pits: Query<'w, 's, (Entity, &'static PitButton, &'static InheritedVisibility)>,
-    choosable: ChoosablePits<'w>,
-    on_screen: OnScreen<'w, 's>,
-}
-
-impl Focusables<'_, '_> {
-    fn in_order(&self) -> Vec<(Entity, FocusTarget)> {
-        let pits = self
-            .pits
-            .iter()
-            .filter_map(|(pit, &PitButton(index), visible)| {
-                let request = self.choosable.request(index)?;
-                let shown = self.on_screen.shows(pit, visible, None);
-                shown.then_some((
-                    (0, u32::from(index), pit.index()),
-                    pit,
-                    FocusTarget::Pit(request),
-                ))
-            });
-        let buttons = self
-            .buttons
-            .iter()
-            .filter(|&(button, _, visible, laid_out, _)| {
-                self.on_screen.shows(button, visible, Some(laid_out))
-            })
-            .map(|(button, action, _, _, stacked)| {
-                (
-                    (1, stacked.0, button.index()),
-                    button,
-                    FocusTarget::Button(*action),
-                )
-            });
-        let mut order: Vec<_> = pits.chain(buttons).collect();
-        order.sort_by_key(|&(key, ..)| key);
-        order
-            .into_iter()
-            .map(|(_, entity, press)| (entity, press))
-            .collect()
-    }
-}
-
-/// Arrows and Tab move the focus through what the keyboard may focus ([`Focusables`]); Enter
-/// presses a button or chooses a pit, as a click does.
-fn keyboard_focus(
-    keys: Res<ButtonInput<KeyCode>>,
-    mut focus: ResMut<Focus>,
-    focusables: Focusables,
-    mut pressed: MessageWriter<UiPressed>,
-    mut moves: MessageWriter<MoveRequest>,
-    mut cues: MessageWriter<SoundCue>,
-) {
-    let forward = keys.any_just_pressed([KeyCode::ArrowDown, KeyCode::ArrowRight, KeyCode::Tab]);
-    let backward = keys.any_just_pressed([KeyCode::ArrowUp, KeyCode::ArrowLeft]);
-    // Nothing focused and no key to move it: nothing to do, frame after frame for a player who
-    // never touches the keyboard.
-    if focus.0.is_none() && !forward && !backward {
-        return;
-    }
-    let order = focusables.in_order();
-    let at = focus
-        .0
-        .and_then(|f| order.iter().position(|(e, _)| *e == f));
-    if !order.is_empty() && (forward || backward) {
-        let next = match (at, forward) {
-            (None, true) => 0,
-            (None, false) => order.len() - 1,
-            (Some(i), true) => (i + 1) % order.len(),
-            (Some(i), false) => (i + order.len() - 1) % order.len(),
-        };
-        focus.0 = Some(order[next].0);
-    } else if at.is_none() {
-        focus.0 = None;
-    }
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
-        && let Some(i) = at
-    {
-        match order[i].1 {
-            FocusTarget::Button(action) => {
-                pressed.write(UiPressed(action));
-                cues.write(SoundCue::plain(Sound::UiClick));
-            }
-            // The sowing sounds for itself.
-            FocusTarget::Pit(request) => {
-                moves.write(request);
-            }
         }
     }
 }
@@ -624,10 +406,7 @@ fn pointer_follows_touches(
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Focus>()
-        .add_message::<UiPressed>()
-        .add_observer(start_drag_scroll)
-        .add_observer(drag_scroll)
+    app.add_message::<UiPressed>()
         .add_observer(fade_label)
         .add_observer(restore_label)
         .add_systems(
@@ -638,22 +417,15 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (
-                keyboard_focus.run_if(not(typing)),
-                press_buttons,
-                scroll_with_wheel,
-                scroll_to_focus,
-                paint_buttons,
-            )
-                .in_set(GameSystems::Input),
+            (press_buttons, paint_buttons).in_set(GameSystems::Input),
         )
         .add_systems(Update, translate.in_set(GameSystems::Interface));
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::keyboard::{keyboard_app, keyboard_focus};
     use super::*;
-    use bevy::camera::NormalizedRenderTarget;
 
     /// The last space of a line and a space before a number are made unbreakable, no other; a
     /// line of one word stays as it is.
@@ -681,8 +453,6 @@ mod tests {
         assert_eq!(line.of("Pit 9 sows"), "Pit\u{a0}9\u{a0}sows");
         assert_eq!(line.of("Paused"), "Paused");
     }
-    use bevy::picking::backend::HitData;
-    use bevy::picking::pointer::{Location, PointerButton, PointerId};
 
     /// A button under the pointer takes the hovered fill; a node that only answers the pointer
     /// keeps its colours, its coloured edge included.
@@ -713,23 +483,6 @@ mod tests {
 
     fn count_presses(mut pressed: MessageReader<UiPressed>, mut presses: ResMut<Presses>) {
         presses.0 += pressed.read().count();
-    }
-
-    /// What visibility's propagation and the layout, which these apps lack, make of a button on
-    /// screen.
-    fn on_screen() -> (InheritedVisibility, ComputedNode) {
-        (InheritedVisibility::VISIBLE, laid_out())
-    }
-
-    /// An app with the rules, a keyboard's focus and presses, and no systems yet.
-    fn keyboard_app() -> App {
-        let mut app = crate::headless::app();
-        app.init_resource::<Focus>()
-            .init_resource::<crate::view::BoardInput>()
-            .init_resource::<ButtonInput<KeyCode>>()
-            .add_message::<UiPressed>()
-            .add_message::<SoundCue>();
-        app
     }
 
     /// A button with nothing to do is drawn faded, label and all, and a press on it, by the
@@ -781,169 +534,5 @@ mod tests {
             .entity_mut(undo)
             .remove::<InteractionDisabled>();
         assert_eq!(press(&mut app), (2, BUTTON, INK), "something to do");
-    }
-
-    /// A keyboard's test app moving the focus, with a Hint button on screen.
-    fn focus_app() -> (App, Entity) {
-        let mut app = keyboard_app();
-        app.add_systems(Update, keyboard_focus);
-        let hint = (button("button-hint", UiAction::Hint), on_screen());
-        let hint = app.world_mut().spawn(hint).id();
-        (app, hint)
-    }
-
-    /// Where the keyboard's focus is after `key` alone is pressed for a frame.
-    fn focus_after(app: &mut App, key: KeyCode) -> Option<Entity> {
-        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-        keys.reset_all();
-        keys.press(key);
-        app.update();
-        app.world().resource::<Focus>().0
-    }
-
-    /// While a covering layer (the pause card's) is shown, the keyboard's focus moves only
-    /// through the buttons on it, in the order they are laid out (not the order they were made),
-    /// and leaves a button beneath it; without one, through all; never to a button laid out to
-    /// nothing.
-    #[test]
-    fn the_keyboard_keeps_to_a_covering_layer_in_its_order() {
-        let (mut app, hint) = focus_app();
-        let covering = (scrim(), InheritedVisibility::HIDDEN);
-        let covering = app.world_mut().spawn(covering).id();
-        // Made in one order, laid out (stacked, as Bevy's layout numbers them) in the other; and
-        // first of all one laid out to nothing.
-        let settings = UiAction::Goto(super::super::Screen::Settings);
-        let none = (
-            button("button-next-move", UiAction::ReplayStep(1)),
-            ChildOf(covering),
-        );
-        app.world_mut().spawn((none, InheritedVisibility::VISIBLE));
-        let [settings, resume] = [(settings, 2), (UiAction::Unpause, 1)].map(|(action, place)| {
-            let laid_out = ComputedStackIndex(place);
-            let on_it = (button("button-resume", action), laid_out, on_screen());
-            app.world_mut().spawn((on_it, ChildOf(covering))).id()
-        });
-        let tab = |app: &mut App| focus_after(app, KeyCode::Tab);
-        // Without the layer shown, Tab goes to the first button laid out, beneath it.
-        assert_eq!(tab(&mut app), Some(hint));
-        *app.world_mut()
-            .get_mut::<InheritedVisibility>(covering)
-            .unwrap() = InheritedVisibility::VISIBLE;
-        app.world_mut()
-            .resource_mut::<ButtonInput<KeyCode>>()
-            .reset_all();
-        app.update();
-        assert_eq!(
-            app.world().resource::<Focus>().0,
-            None,
-            "left beneath the layer"
-        );
-        let focused: Vec<_> = (0..3).map(|_| tab(&mut app)).collect();
-        assert_eq!(focused, [Some(resume), Some(settings), Some(resume)]);
-    }
-
-    /// In a game, Tab reaches the pits the person to move may choose, in their row's order, before
-    /// the buttons: not Pi, which is never chosen, nor the other row. Enter on a pit chooses it
-    /// as a click does; while the sowing is shown no pit is reached, and then the other player's
-    /// are. A keyboard reached only the buttons, and choosing took keys 1 to 7.
-    #[test]
-    fn the_keyboard_reaches_the_pits_to_choose_and_enter_chooses_one() {
-        use crate::rules_plugin::{Match, MatchRequest, MatchSetup, Seat};
-        use marum_core::rules::{Action, Player, Variant};
-        let (mut app, hint) = focus_app();
-        let pits: Vec<Entity> = (0..12u8)
-            .map(|pit| {
-                let place = (PitButton(pit), InheritedVisibility::VISIBLE);
-                app.world_mut().spawn(place).id()
-            })
-            .collect();
-        app.world_mut().write_message(MatchRequest::New(MatchSetup {
-            variant: Variant::MarumKonbi,
-            options: Default::default(),
-            first: Player::One,
-            seats: [Seat::Human; 2],
-        }));
-        app.update();
-        let focused: Vec<_> = (0..7)
-            .map(|_| focus_after(&mut app, KeyCode::Tab))
-            .collect();
-        let row = [0, 1, 2, 3, 4].map(|pit| Some(pits[pit]));
-        assert_eq!(focused[..5], row, "player 1's pits but Pi, in order");
-        assert_eq!(focused[5..], [Some(hint), Some(pits[0])]);
-        focus_after(&mut app, KeyCode::Tab);
-        focus_after(&mut app, KeyCode::Tab);
-        focus_after(&mut app, KeyCode::Enter);
-        let history = app.world().resource::<Match>().game().history().to_vec();
-        assert_eq!(history.len(), 1, "Enter chose nothing");
-        assert_eq!(history[0].action, Action::Sow(2));
-        assert_eq!(
-            focus_after(&mut app, KeyCode::Tab),
-            Some(hint),
-            "a sowing shown"
-        );
-        crate::headless::update_until(&mut app, "the sowing ends", |world| {
-            !world.resource::<Match>().is_busy()
-        });
-        let mover = app
-            .world()
-            .resource::<Match>()
-            .game()
-            .position()
-            .awaiting_mask();
-        assert_eq!(mover, Player::Two.bit());
-        let next = focus_after(&mut app, KeyCode::Tab);
-        let theirs = pits[6..11].iter().map(|&pit| Some(pit)).collect::<Vec<_>>();
-        assert!(theirs.contains(&next), "player 2's pits come next");
-    }
-
-    /// A finger dragged up over the text of a scrolling page scrolls it down by as much, in the
-    /// interface's pixels, and a drag back down past the top stops at the top.
-    #[test]
-    fn a_drag_over_a_scrolling_page_scrolls_it() {
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .insert_resource(UiScale(1.5))
-            .add_observer(start_drag_scroll)
-            .add_observer(drag_scroll);
-        // Pointer events rise through parents to a window; unregistered, the way up is lost.
-        app.world_mut().register_component::<Window>();
-        let page = app.world_mut().spawn((Scrolls, Node::default())).id();
-        let words = app.world_mut().spawn((ChildOf(page), Node::default())).id();
-        fn touch<E: std::fmt::Debug + Clone + Reflect>(event: E, on: Entity) -> Pointer<E> {
-            let location = Location {
-                target: NormalizedRenderTarget::None {
-                    width: 1920,
-                    height: 1080,
-                },
-                position: Vec2::new(400.0, 500.0),
-            };
-            Pointer::new(PointerId::Touch(1), location, event, on)
-        }
-        let drag = |app: &mut App, distance: Vec2| {
-            let event = Drag {
-                button: PointerButton::Primary,
-                distance,
-                delta: distance,
-            };
-            app.world_mut().trigger(touch(event, words));
-            app.world().get::<ScrollPosition>(page).unwrap().y
-        };
-        let start = DragStart {
-            button: PointerButton::Primary,
-            hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
-        };
-        app.world_mut().trigger(touch(start, words));
-        assert_eq!(drag(&mut app, Vec2::new(0.0, -150.0)), 100.0);
-        assert_eq!(drag(&mut app, Vec2::new(0.0, 60.0)), 0.0);
-    }
-
-    #[test]
-    fn a_focused_button_is_scrolled_just_into_view() {
-        let shown = (100.0, 400.0);
-        assert_eq!(scroll_into_view((150.0, 190.0), shown), 0.0);
-        assert_eq!(scroll_into_view((420.0, 460.0), shown), 60.0);
-        assert_eq!(scroll_into_view((60.0, 100.0), shown), -40.0);
-        // Taller than the view: its top comes into view.
-        assert_eq!(scroll_into_view((300.0, 800.0), shown), 200.0);
     }
 }

@@ -1,0 +1,272 @@
+//! The keyboard's focus: Tab and the arrows move it, in a game first through the pits the person
+//! to move may choose, then through the buttons in the order they are laid out; Enter or Space
+//! presses the button or chooses the pit. The screen reader's focus follows it
+//! (`announce::share_keyboard_focus`).
+
+use super::UiAction;
+use super::text_entry::typing;
+use super::widgets::{OnScreen, UiPressed};
+use crate::audio::{Sound, SoundCue};
+use crate::rules_plugin::MoveRequest;
+use crate::schedule::GameSystems;
+use crate::view::{ChoosablePits, PitButton};
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy::ui::{ComputedStackIndex, InteractionDisabled};
+
+/// The button or pit the keyboard's focus is on.
+#[derive(Resource, Default)]
+pub struct Focus(pub Option<Entity>);
+
+/// A button the keyboard may focus: whether it is shown and laid out, and where it is stacked.
+type Focusable<'a> = (
+    Entity,
+    &'a UiAction,
+    &'a InheritedVisibility,
+    &'a ComputedNode,
+    &'a ComputedStackIndex,
+);
+
+/// What the keyboard's focus may be on, with what Enter does there: press a button, choose a pit.
+#[derive(Clone, Copy)]
+enum FocusTarget {
+    Button(UiAction),
+    Pit(MoveRequest),
+}
+
+/// What the keyboard may focus, on screen and within reach: the pits a person may choose now, in
+/// their rows' order, then the buttons in the order they are laid out (the interface's stacking
+/// order, which follows each layer's boxes in order). In the order the buttons were made (their
+/// entities' indices, which Bevy reuses), Tab on the pause card went to Restart before Resume; a
+/// button laid out to nothing (a game's replay buttons are `Display::None`) took the focus unseen.
+#[derive(SystemParam)]
+pub(super) struct Focusables<'w, 's> {
+    buttons: Query<'w, 's, Focusable<'static>, Without<InteractionDisabled>>,
+    pits: Query<'w, 's, (Entity, &'static PitButton, &'static InheritedVisibility)>,
+    choosable: ChoosablePits<'w>,
+    on_screen: OnScreen<'w, 's>,
+}
+
+impl Focusables<'_, '_> {
+    fn in_order(&self) -> Vec<(Entity, FocusTarget)> {
+        let pits = self
+            .pits
+            .iter()
+            .filter_map(|(pit, &PitButton(index), visible)| {
+                let request = self.choosable.request(index)?;
+                let shown = self.on_screen.shows(pit, visible, None);
+                shown.then_some((
+                    (0, u32::from(index), pit.index()),
+                    pit,
+                    FocusTarget::Pit(request),
+                ))
+            });
+        let buttons = self
+            .buttons
+            .iter()
+            .filter(|&(button, _, visible, laid_out, _)| {
+                self.on_screen.shows(button, visible, Some(laid_out))
+            })
+            .map(|(button, action, _, _, stacked)| {
+                (
+                    (1, stacked.0, button.index()),
+                    button,
+                    FocusTarget::Button(*action),
+                )
+            });
+        let mut order: Vec<_> = pits.chain(buttons).collect();
+        order.sort_by_key(|&(key, ..)| key);
+        order
+            .into_iter()
+            .map(|(_, entity, press)| (entity, press))
+            .collect()
+    }
+}
+
+/// Arrows and Tab move the focus through what the keyboard may focus ([`Focusables`]); Enter
+/// presses a button or chooses a pit, as a click does.
+pub(super) fn keyboard_focus(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut focus: ResMut<Focus>,
+    focusables: Focusables,
+    mut pressed: MessageWriter<UiPressed>,
+    mut moves: MessageWriter<MoveRequest>,
+    mut cues: MessageWriter<SoundCue>,
+) {
+    let forward = keys.any_just_pressed([KeyCode::ArrowDown, KeyCode::ArrowRight, KeyCode::Tab]);
+    let backward = keys.any_just_pressed([KeyCode::ArrowUp, KeyCode::ArrowLeft]);
+    // Nothing focused and no key to move it: nothing to do, frame after frame for a player who
+    // never touches the keyboard.
+    if focus.0.is_none() && !forward && !backward {
+        return;
+    }
+    let order = focusables.in_order();
+    let at = focus
+        .0
+        .and_then(|f| order.iter().position(|(e, _)| *e == f));
+    if !order.is_empty() && (forward || backward) {
+        let next = match (at, forward) {
+            (None, true) => 0,
+            (None, false) => order.len() - 1,
+            (Some(i), true) => (i + 1) % order.len(),
+            (Some(i), false) => (i + order.len() - 1) % order.len(),
+        };
+        focus.0 = Some(order[next].0);
+    } else if at.is_none() {
+        focus.0 = None;
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
+        && let Some(i) = at
+    {
+        match order[i].1 {
+            FocusTarget::Button(action) => {
+                pressed.write(UiPressed(action));
+                cues.write(SoundCue::plain(Sound::UiClick));
+            }
+            // The sowing sounds for itself.
+            FocusTarget::Pit(request) => {
+                moves.write(request);
+            }
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Focus>().add_systems(
+        Update,
+        keyboard_focus
+            .run_if(not(typing))
+            .in_set(GameSystems::Input),
+    );
+}
+
+/// An app with the rules, a keyboard's focus and presses, and no systems yet.
+#[cfg(test)]
+pub(super) fn keyboard_app() -> App {
+    let mut app = crate::headless::app();
+    app.init_resource::<Focus>()
+        .init_resource::<crate::view::BoardInput>()
+        .init_resource::<ButtonInput<KeyCode>>()
+        .add_message::<UiPressed>()
+        .add_message::<SoundCue>();
+    app
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::widgets::{button, on_screen, scrim};
+
+    /// A keyboard's test app moving the focus, with a Hint button on screen.
+    fn focus_app() -> (App, Entity) {
+        let mut app = keyboard_app();
+        app.add_systems(Update, keyboard_focus);
+        let hint = (button("button-hint", UiAction::Hint), on_screen());
+        let hint = app.world_mut().spawn(hint).id();
+        (app, hint)
+    }
+
+    /// Where the keyboard's focus is after `key` alone is pressed for a frame.
+    fn focus_after(app: &mut App, key: KeyCode) -> Option<Entity> {
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.reset_all();
+        keys.press(key);
+        app.update();
+        app.world().resource::<Focus>().0
+    }
+
+    /// While a covering layer (the pause card's) is shown, the keyboard's focus moves only
+    /// through the buttons on it, in the order they are laid out (not the order they were made),
+    /// and leaves a button beneath it; without one, through all; never to a button laid out to
+    /// nothing.
+    #[test]
+    fn the_keyboard_keeps_to_a_covering_layer_in_its_order() {
+        let (mut app, hint) = focus_app();
+        let covering = (scrim(), InheritedVisibility::HIDDEN);
+        let covering = app.world_mut().spawn(covering).id();
+        // Made in one order, laid out (stacked, as Bevy's layout numbers them) in the other; and
+        // first of all one laid out to nothing.
+        let settings = UiAction::Goto(super::super::Screen::Settings);
+        let none = (
+            button("button-next-move", UiAction::ReplayStep(1)),
+            ChildOf(covering),
+        );
+        app.world_mut().spawn((none, InheritedVisibility::VISIBLE));
+        let [settings, resume] = [(settings, 2), (UiAction::Unpause, 1)].map(|(action, place)| {
+            let laid_out = ComputedStackIndex(place);
+            let on_it = (button("button-resume", action), laid_out, on_screen());
+            app.world_mut().spawn((on_it, ChildOf(covering))).id()
+        });
+        let tab = |app: &mut App| focus_after(app, KeyCode::Tab);
+        // Without the layer shown, Tab goes to the first button laid out, beneath it.
+        assert_eq!(tab(&mut app), Some(hint));
+        *app.world_mut()
+            .get_mut::<InheritedVisibility>(covering)
+            .unwrap() = InheritedVisibility::VISIBLE;
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .reset_all();
+        app.update();
+        assert_eq!(
+            app.world().resource::<Focus>().0,
+            None,
+            "left beneath the layer"
+        );
+        let focused: Vec<_> = (0..3).map(|_| tab(&mut app)).collect();
+        assert_eq!(focused, [Some(resume), Some(settings), Some(resume)]);
+    }
+
+    /// In a game, Tab reaches the pits the person to move may choose, in their row's order, before
+    /// the buttons: not Pi, which is never chosen, nor the other row. Enter on a pit chooses it
+    /// as a click does; while the sowing is shown no pit is reached, and then the other player's
+    /// are. A keyboard reached only the buttons, and choosing took keys 1 to 7.
+    #[test]
+    fn the_keyboard_reaches_the_pits_to_choose_and_enter_chooses_one() {
+        use crate::rules_plugin::{Match, MatchRequest, MatchSetup, Seat};
+        use marum_core::rules::{Action, Player, Variant};
+        let (mut app, hint) = focus_app();
+        let pits: Vec<Entity> = (0..12u8)
+            .map(|pit| {
+                let place = (PitButton(pit), InheritedVisibility::VISIBLE);
+                app.world_mut().spawn(place).id()
+            })
+            .collect();
+        app.world_mut().write_message(MatchRequest::New(MatchSetup {
+            variant: Variant::MarumKonbi,
+            options: Default::default(),
+            first: Player::One,
+            seats: [Seat::Human; 2],
+        }));
+        app.update();
+        let focused: Vec<_> = (0..7)
+            .map(|_| focus_after(&mut app, KeyCode::Tab))
+            .collect();
+        let row = [0, 1, 2, 3, 4].map(|pit| Some(pits[pit]));
+        assert_eq!(focused[..5], row, "player 1's pits but Pi, in order");
+        assert_eq!(focused[5..], [Some(hint), Some(pits[0])]);
+        focus_after(&mut app, KeyCode::Tab);
+        focus_after(&mut app, KeyCode::Tab);
+        focus_after(&mut app, KeyCode::Enter);
+        let history = app.world().resource::<Match>().game().history().to_vec();
+        assert_eq!(history.len(), 1, "Enter chose nothing");
+        assert_eq!(history[0].action, Action::Sow(2));
+        assert_eq!(
+            focus_after(&mut app, KeyCode::Tab),
+            Some(hint),
+            "a sowing shown"
+        );
+        crate::headless::update_until(&mut app, "the sowing ends", |world| {
+            !world.resource::<Match>().is_busy()
+        });
+        let mover = app
+            .world()
+            .resource::<Match>()
+            .game()
+            .position()
+            .awaiting_mask();
+        assert_eq!(mover, Player::Two.bit());
+        let next = focus_after(&mut app, KeyCode::Tab);
+        let theirs = pits[6..11].iter().map(|&pit| Some(pit)).collect::<Vec<_>>();
+        assert!(theirs.contains(&next), "player 2's pits come next");
+    }
+}
