@@ -49,6 +49,8 @@ fn spawn_sound_caption(mut commands: Commands) {
             left: px(0),
             right: px(0),
             bottom: px(12),
+            // A little air between the caption and the interface it stands on.
+            padding: UiRect::bottom(px(10)),
             justify_content: JustifyContent::Center,
             ..default()
         },
