@@ -380,24 +380,12 @@ mod tests {
         let pit = Vec2::new(400.0, 400.0);
         let label = |x, y| Rect::from_center_size(Vec2::new(x, y), Vec2::new(20.0, 16.0));
         let beyond = |labels: [Rect; 2], width| beyond_labels(pit, labels, width);
+        // Where it stands (the pit's x, the outermost label's far edge) and on which side.
+        let expect = |y, above, left| Some((Vec2::new(400.0, y), Side { above, left }));
         let far_row = [label(401.0, 360.0), label(402.0, 335.0)];
-        let far = Side {
-            above: true,
-            left: false,
-        };
-        assert_eq!(
-            beyond(far_row, 1280.0),
-            Some((Vec2::new(400.0, 327.0), far))
-        );
+        assert_eq!(beyond(far_row, 1280.0), expect(327.0, true, false));
         let near_row = [label(399.0, 440.0), label(398.0, 466.0)];
-        let near = Side {
-            above: false,
-            left: true,
-        };
-        assert_eq!(
-            beyond(near_row, 700.0),
-            Some((Vec2::new(400.0, 474.0), near))
-        );
+        assert_eq!(beyond(near_row, 700.0), expect(474.0, false, true));
         let up_a_tall_window = [label(360.0, 398.0), label(330.0, 401.0)];
         assert_eq!(beyond(up_a_tall_window, 720.0), None);
         assert_eq!(beyond_labels(pit, [], 1280.0), None);
