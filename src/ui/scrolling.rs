@@ -1,6 +1,6 @@
-//! Pages longer than their panel (the rules, the settings, the menu's words at large text, the
-//! timeline) scroll with the wheel, Page Up/Down, a finger or the mouse dragged over them, and
-//! bring the keyboard's focus into view.
+//! Pages longer than their panel (the rules, the settings, the menu's words at large text)
+//! scroll with the wheel, Page Up/Down, a finger or the mouse dragged over them, and bring the
+//! keyboard's focus into view, as the timeline brings its latest turn ([`bring_into_view`]).
 
 use super::keyboard::Focus;
 use crate::schedule::GameSystems;
