@@ -50,7 +50,7 @@ struct Side {
 /// away from a number below or above (rows seen from their side), beside the pointer away from a
 /// number to its left or right (rows running up a tall window). Window pixels, y downwards.
 fn side(pointer: Vec2, number: Option<Vec2>, width: f32) -> Side {
-    let towards_middle = pointer.x >= width / 2.0;
+    let towards_middle = leftwards(pointer.x, width);
     match number.map(|number| number - pointer) {
         Some(to_number) if to_number.x.abs() > to_number.y.abs() => Side {
             above: false,
@@ -91,8 +91,13 @@ fn beyond_labels(
     } else {
         outermost.max.y
     };
-    let left = pit.x >= width / 2.0;
+    let left = leftwards(pit.x, width);
     Some((Vec2::new(pit.x, edge), Side { above, left }))
+}
+
+/// Whether the tip stands to the left of `x` in a window `width` wide: towards the middle.
+fn leftwards(x: f32, width: f32) -> bool {
+    x >= width / 2.0
 }
 
 /// The tip: hidden until a place is pointed at, and never in the pointer's way.
@@ -295,34 +300,32 @@ pub(super) fn show_place_tip(
             }
             let place = table.as_ref().and_then(|t| t.places.get(place as usize));
             // The place's count and number, in window pixels.
-            let boxes: Vec<(LabelKind, Rect)> = labels
-                .iter()
-                .filter(|(label, ..)| Some(&label.place) == place)
-                .filter(|(label, ..)| matches!(label.kind, LabelKind::Count | LabelKind::Number))
-                .map(|(label, at, laid_out)| {
-                    let to_window = window.scale_factor();
-                    let centre = at.translation / to_window;
-                    (
-                        label.kind,
-                        Rect::from_center_size(centre, laid_out.size / to_window),
-                    )
-                })
-                .collect();
+            let to_window = window.scale_factor();
+            let place_labels = || {
+                labels
+                    .iter()
+                    .filter(move |(label, ..)| Some(&label.place) == place)
+                    .map(move |(label, at, laid_out)| {
+                        let centre = at.translation / to_window;
+                        let size = laid_out.size / to_window;
+                        (label.kind, Rect::from_center_size(centre, size))
+                    })
+                    .filter(|(kind, _)| matches!(kind, LabelKind::Count | LabelKind::Number))
+            };
             let size = window.size();
-            let beyond = || beyond_labels(at, boxes.iter().map(|&(_, at)| at), size.x);
-            let towards_middle = at.x >= size.x / 2.0;
+            let beyond = || beyond_labels(at, place_labels().map(|(_, at)| at), size.x);
             let keyboards = (beside == Beside::Keyboard).then(beyond).flatten();
             let (at, side, (gap_above, gap_below)) = match (beside, keyboards) {
                 (_, Some((edge, side))) => (edge, side, (BEYOND_LABEL, BEYOND_LABEL)),
                 (Beside::Finger, _) => {
                     let side = Side {
                         above: true,
-                        left: towards_middle,
+                        left: leftwards(at.x, size.x),
                     };
                     (at, side, (ABOVE_FINGER, ABOVE_FINGER))
                 }
                 _ => {
-                    let count = boxes.iter().find(|(kind, _)| *kind == LabelKind::Count);
+                    let count = place_labels().find(|(kind, _)| *kind == LabelKind::Count);
                     let side = side(at, count.map(|(_, at)| at.center()), size.x);
                     (at, side, (ABOVE_POINTER, FROM_POINTER.y))
                 }
