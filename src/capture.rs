@@ -24,7 +24,7 @@ use bevy::time::TimeUpdateStrategy;
 use bevy_tweening::TweenAnim;
 use marum_core::analysis::Class;
 use marum_core::locale::Language;
-use marum_core::rules::{Decision, Event, Game, Options, Player, Variant};
+use marum_core::rules::{Decision, Event, Game, Player, Variant};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::io::Write;
@@ -170,12 +170,8 @@ pub fn run(plan: CapturePlan, kiosk: Option<KioskConfig>) -> Result<AppExit, Str
         let frame = Duration::from_secs_f64(1.0 / f64::from(fps));
         app.insert_resource(TimeUpdateStrategy::ManualDuration(frame));
     }
-    app.world_mut().write_message(MatchRequest::New(MatchSetup {
-        variant: plan.variant,
-        options: Options::default(),
-        first: Player::One,
-        seats: [Seat::Human; 2],
-    }));
+    let setup = MatchSetup::standard(plan.variant, [Seat::Human; 2]);
+    app.world_mut().write_message(MatchRequest::New(setup));
     if let Some(config) = kiosk {
         kiosk::add_kiosk(&mut app, config);
         app.insert_state(plan.screen);

@@ -249,12 +249,8 @@ pub(crate) mod tests {
 
     /// Plays a whole game of these seats, the people's decisions the first legal ones.
     pub(crate) fn play(app: &mut App, seats: [Seat; 2]) -> Option<Player> {
-        app.world_mut().write_message(MatchRequest::New(MatchSetup {
-            variant: Variant::MarumKonbi,
-            options: Default::default(),
-            first: Player::One,
-            seats,
-        }));
+        let setup = MatchSetup::standard(Variant::MarumKonbi, seats);
+        app.world_mut().write_message(MatchRequest::New(setup));
         for _ in 0..100_000 {
             app.update();
             let current = app.world().resource::<Match>();

@@ -8,7 +8,7 @@ use bevy::time::TimeUpdateStrategy;
 use marum::audio::{self, Sound, SoundBudget, SoundCue, cue_for, synth};
 use marum::rules_plugin::{ComputerRng, Match, MatchRequest, MatchSetup, Seat, Step, Timing};
 use marum_core::ai::Level;
-use marum_core::rules::{Event, Options, Player, Variant};
+use marum_core::rules::{Event, Player, Variant};
 use std::collections::HashSet;
 use std::time::Duration;
 
@@ -27,12 +27,8 @@ fn app(timing: Timing) -> App {
 
 /// Each update's steps and cues while computer seats play one game of `variant`.
 fn play(app: &mut App, variant: Variant) -> Vec<(Vec<Event>, Vec<SoundCue>)> {
-    app.world_mut().write_message(MatchRequest::New(MatchSetup {
-        variant,
-        options: Options::default(),
-        first: Player::One,
-        seats: [Seat::Computer(Level::Beginner); 2],
-    }));
+    let setup = MatchSetup::standard(variant, [Seat::Computer(Level::Beginner); 2]);
+    app.world_mut().write_message(MatchRequest::New(setup));
     let mut steps = MessageCursor::<Step>::default();
     let mut cues = MessageCursor::<SoundCue>::default();
     let mut frames = Vec::new();

@@ -135,12 +135,10 @@ fn scratch(name: &str) -> std::path::PathBuf {
 fn saved_games_and_records_are_checked_before_use() {
     let mut rng = SmallRng::seed_from_u64(9);
     let (game, _) = random_game(Variant::Congkak, &mut rng);
-    let setup = MatchSetup {
-        variant: Variant::Congkak,
-        options: Default::default(),
-        first: Player::One,
-        seats: [Seat::Human, Seat::Computer(marum_core::ai::Level::Hard)],
-    };
+    let setup = MatchSetup::standard(
+        Variant::Congkak,
+        [Seat::Human, Seat::Computer(marum_core::ai::Level::Hard)],
+    );
     let half = game.history()[..game.history().len() / 2].to_vec();
     let saved = SavedGame {
         setup,

@@ -52,12 +52,8 @@ fn app(seats: [Seat; 2], variant: Variant) -> App {
         10,
     )));
     marum::headless::single_threaded(&mut app);
-    app.world_mut().write_message(MatchRequest::New(MatchSetup {
-        variant,
-        options: Options::default(),
-        first: Player::One,
-        seats,
-    }));
+    let setup = MatchSetup::standard(variant, seats);
+    app.world_mut().write_message(MatchRequest::New(setup));
     app.update();
     app.update();
     app

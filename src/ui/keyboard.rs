@@ -231,12 +231,8 @@ mod tests {
                 app.world_mut().spawn(place).id()
             })
             .collect();
-        app.world_mut().write_message(MatchRequest::New(MatchSetup {
-            variant: Variant::MarumKonbi,
-            options: Default::default(),
-            first: Player::One,
-            seats: [Seat::Human; 2],
-        }));
+        let setup = MatchSetup::standard(Variant::MarumKonbi, [Seat::Human; 2]);
+        app.world_mut().write_message(MatchRequest::New(setup));
         app.update();
         let focused: Vec<_> = (0..7)
             .map(|_| focus_after(&mut app, KeyCode::Tab))

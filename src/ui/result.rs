@@ -271,12 +271,8 @@ mod tests {
     fn a_run_of_wins_offers_the_next_level() {
         let mut app = crate::headless::app();
         with_result_screen(&mut app);
-        let setup = MatchSetup {
-            variant: Variant::Congkak,
-            options: Default::default(),
-            first: Player::One,
-            seats: [Seat::Computer(Level::Easy), Seat::Human],
-        };
+        let setup =
+            MatchSetup::standard(Variant::Congkak, [Seat::Computer(Level::Easy), Seat::Human]);
         let offered = |app: &mut App, wins: usize| {
             let mut tally = Tally::default();
             for _ in 0..wins {

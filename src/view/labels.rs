@@ -433,7 +433,6 @@ mod tests {
     fn labels_app(variant: Variant, (width, height): (f32, f32), frame: BoardFrame) -> App {
         use crate::rules_plugin::{MatchRequest, MatchSetup, Seat};
         use bevy::time::TimeUpdateStrategy;
-        use marum_core::rules::Player;
         let mut app = crate::headless::app();
         app.add_plugins(TransformPlugin)
             .init_resource::<Heaps>()
@@ -447,12 +446,8 @@ mod tests {
             measured_camera(width as u32, height as u32),
             frame_table(width / height, frame, table_extent(variant), 0.0),
         ));
-        app.world_mut().write_message(MatchRequest::New(MatchSetup {
-            variant,
-            options: Default::default(),
-            first: Player::One,
-            seats: [Seat::Human; 2],
-        }));
+        let setup = MatchSetup::standard(variant, [Seat::Human; 2]);
+        app.world_mut().write_message(MatchRequest::New(setup));
         app
     }
 

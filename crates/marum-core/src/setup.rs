@@ -24,6 +24,17 @@ pub struct MatchSetup {
 }
 
 impl MatchSetup {
+    /// A game of `variant` between `seats` under the standard rules, player 1 first (or with
+    /// priority): what a test or a tool wants when the toss and the options do not matter.
+    pub fn standard(variant: Variant, seats: [Seat; 2]) -> Self {
+        MatchSetup {
+            variant,
+            options: Options::default(),
+            first: Player::One,
+            seats,
+        }
+    }
+
     /// The record of this game with `decisions` played.
     pub fn record(&self, decisions: Vec<Decision>) -> GameRecord {
         GameRecord {

@@ -61,9 +61,7 @@ pub(super) fn new_game(seats: [Seat; 2], first: Player) -> MatchRequest {
 /// Asks for a new game of `variant` between `seats`, `first` to move.
 pub(super) fn new_game_of(variant: Variant, seats: [Seat; 2], first: Player) -> MatchRequest {
     MatchRequest::New(MatchSetup {
-        variant,
-        options: Default::default(),
         first,
-        seats,
+        ..MatchSetup::standard(variant, seats)
     })
 }
