@@ -32,7 +32,7 @@ struct Cli {
     kiosk: bool,
     /// With --kiosk: run the kiosk in a window of --size through GAMES demonstration games, a
     /// visitor every few, then print one JSON line of counts that would grow if it leaked.
-    #[arg(long, requires = "kiosk", value_name = "GAMES")]
+    #[arg(long, requires = "kiosk", value_name = "GAMES", value_parser = parse_count::<u64>)]
     soak: Option<u64>,
     /// With --soak: kiosk seconds per frame, in thirtieths (30: a second a frame).
     #[arg(long, default_value_t = 30.0, value_parser = parse_speed)]
@@ -114,7 +114,7 @@ enum Command {
     Selfplay {
         #[arg(long, value_parser = parse_variant)]
         variant: Variant,
-        #[arg(long, default_value_t = 10_000)]
+        #[arg(long, default_value_t = 10_000, value_parser = parse_count::<u64>)]
         games: u64,
         #[arg(long)]
         seed: Option<u64>,
@@ -131,7 +131,7 @@ enum Command {
     /// The kiosk's demonstration loop headless at full speed: games played, entity count and
     /// resident memory at the start and the end.
     Soak {
-        #[arg(long, default_value_t = 1000)]
+        #[arg(long, default_value_t = 1000, value_parser = parse_count::<u64>)]
         games: u64,
         /// The demonstration's computer level.
         #[arg(long, value_parser = parse_level, default_value = "easy")]
@@ -169,7 +169,7 @@ enum Command {
         /// At most this many seeds on the board.
         #[arg(long, default_value_t = marum_core::ai::endgame::ENDGAME_SEEDS)]
         seeds: u32,
-        #[arg(long, default_value_t = 200)]
+        #[arg(long, default_value_t = 200, value_parser = parse_count::<u32>)]
         positions: u32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -185,7 +185,7 @@ enum Command {
         a: Level,
         #[arg(long, value_parser = parse_level)]
         b: Level,
-        #[arg(long, default_value_t = 100)]
+        #[arg(long, default_value_t = 100, value_parser = parse_count::<u64>)]
         games: u64,
         #[arg(long)]
         seed: Option<u64>,
@@ -229,6 +229,14 @@ fn parse_number(text: &str, what: &str, least: f32, most: f32) -> Result<f32, St
         .ok()
         .filter(|n| (least..=most).contains(n))
         .ok_or_else(|| format!("the {what} must be a number from {least} to {most}"))
+}
+
+/// A count of games or positions: running none would only print an empty report.
+fn parse_count<N: std::str::FromStr + PartialOrd + From<u8>>(text: &str) -> Result<N, String> {
+    text.parse::<N>()
+        .ok()
+        .filter(|n| *n >= N::from(1))
+        .ok_or_else(|| "it must be a whole number, at least 1".into())
 }
 
 fn parse_speed(text: &str) -> Result<f32, String> {
@@ -448,11 +456,8 @@ fn main() -> ExitCode {
             positions,
             seed,
             json,
-        }) => {
-            let report = endgame::benchmark(variant, seeds, positions, seed);
-            show(&report, endgame::Benchmark::print, json);
-            Ok(())
-        }
+        }) => endgame::benchmark(variant, seeds, positions, seed)
+            .map(|report| show(&report, endgame::Benchmark::print, json)),
         Some(Command::Terminal) => terminal::play(cli.variant).map_err(|e| e.to_string()),
         None => play_windowed(&cli),
     };
@@ -461,6 +466,44 @@ fn main() -> ExitCode {
         Err(message) => {
             eprintln!("marum: {message}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_of_nothing_are_refused_with_a_reason() {
+        let commands: [&[&str]; 5] = [
+            &[
+                "tournament",
+                "--variant",
+                "congkak",
+                "--a",
+                "easy",
+                "--b",
+                "easy",
+                "--games",
+                "0",
+            ],
+            &["selfplay", "--variant", "congkak", "--games", "0"],
+            &["soak", "--games", "0"],
+            &["endgame", "--variant", "congkak", "--positions", "0"],
+            &["--kiosk", "--soak", "0"],
+        ];
+        for words in commands {
+            let line = std::iter::once("marum").chain(words.iter().copied());
+            let error = Cli::try_parse_from(line.clone())
+                .err()
+                .unwrap_or_else(|| panic!("{words:?} was accepted"));
+            assert!(
+                error.to_string().contains("at least 1"),
+                "{words:?}: {error}"
+            );
+            let one = line.map(|word| if word == "0" { "1" } else { word });
+            assert!(Cli::try_parse_from(one).is_ok(), "{words:?} with 1");
         }
     }
 }

@@ -232,9 +232,10 @@ impl Report {
             self.losses
         );
         println!(
-            "score {:.1}%   Elo difference {:+.0} ± {:.0}",
+            "score {:.1}%   Elo difference {:+} ± {:.0}",
             self.score * 100.0,
-            self.elo,
+            // Whole numbers, so that an even score reads +0, not -0.
+            self.elo.round() as i64,
             self.elo_error
         );
         for (level, thinking) in [(self.a, &self.thinking_a), (self.b, &self.thinking_b)] {

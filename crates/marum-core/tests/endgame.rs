@@ -3,7 +3,9 @@
 //! on random small positions of both games, reached by random play (with the game's history) and
 //! built by hand; and Master plays the exact best there.
 
-use marum_core::ai::endgame::{ENDGAME_SEEDS, Endgame, NODE_BUDGET, margin, random_small_game};
+use marum_core::ai::endgame::{
+    ENDGAME_SEEDS, Endgame, NODE_BUDGET, benchmark, margin, random_small_game,
+};
 use marum_core::ai::{Ai, Level};
 use marum_core::analysis::{Analyser, analyse_from};
 use marum_core::rules::{
@@ -291,5 +293,15 @@ fn the_review_in_slices_weighs_an_endgame_as_at_once() {
                 .unwrap()
         );
         assert_eq!(analyser.finish(), at_once);
+    }
+}
+
+#[test]
+fn the_benchmark_says_when_so_few_seeds_are_out_of_reach() {
+    for variant in [Variant::MarumKonbi, Variant::Congkak] {
+        let error = benchmark(variant, 0, 3, 1).expect_err("no game comes down to no seeds");
+        assert!(error.contains("ask for more seeds"), "{error}");
+        let usual = benchmark(variant, ENDGAME_SEEDS, 3, 1);
+        assert!(usual.is_ok(), "{usual:?}");
     }
 }

@@ -283,9 +283,18 @@ pub struct Benchmark {
     pub most_nodes: u64,
 }
 
+/// How many random games in a row may end before reaching a small enough position, before the
+/// benchmark says that so few seeds are out of reach.
+const GAMES_PER_POSITION: u32 = 1000;
+
 /// Solves `positions` random positions with at most `seeds` on the board, within the budget
-/// Master uses.
-pub fn benchmark(variant: Variant, seeds: u32, positions: u32, seed: u64) -> Benchmark {
+/// Master uses; an error where random games do not come down to so few seeds.
+pub fn benchmark(
+    variant: Variant,
+    seeds: u32,
+    positions: u32,
+    seed: u64,
+) -> Result<Benchmark, String> {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut report = Benchmark {
         variant,
@@ -297,10 +306,19 @@ pub fn benchmark(variant: Variant, seeds: u32, positions: u32, seed: u64) -> Ben
         most_nodes: 0,
     };
     let mut tried = 0;
+    let mut ended_first = 0;
     while tried < positions {
         let Some(game) = random_small_game(variant, seeds, &mut rng) else {
+            ended_first += 1;
+            if ended_first == GAMES_PER_POSITION {
+                return Err(format!(
+                    "{GAMES_PER_POSITION} random games of {} in a row ended before at most {seeds} seeds lay on the board; ask for more seeds.",
+                    variant.name()
+                ));
+            }
             continue;
         };
+        ended_first = 0;
         let started = Instant::now();
         let mut endgame = Endgame::new(NODE_BUDGET);
         let player = game.position().next_to_decide();
@@ -311,7 +329,7 @@ pub fn benchmark(variant: Variant, seeds: u32, positions: u32, seed: u64) -> Ben
         report.most_nodes = report.most_nodes.max(endgame.nodes);
         tried += 1;
     }
-    report
+    Ok(report)
 }
 
 impl Benchmark {
