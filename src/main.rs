@@ -102,8 +102,14 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Play in the terminal: player 1 at the keyboard against a computer.
-    Terminal,
+    /// Play in the terminal: player 1 at the keyboard against the computer.
+    Terminal {
+        #[arg(long, value_parser = parse_variant, default_value = "marum-konbi")]
+        variant: Variant,
+        /// The computer's level.
+        #[arg(long, value_parser = parse_level, default_value = "medium")]
+        level: Level,
+    },
     /// Speak the engine line protocol (ENGINE_PROTOCOL.md) on standard input and output.
     Engine {
         /// Seed for the engine's random choices.
@@ -458,7 +464,9 @@ fn main() -> ExitCode {
             json,
         }) => endgame::benchmark(variant, seeds, positions, seed)
             .map(|report| show(&report, endgame::Benchmark::print, json)),
-        Some(Command::Terminal) => terminal::play(cli.variant).map_err(|e| e.to_string()),
+        Some(Command::Terminal { variant, level }) => {
+            terminal::play(variant, level).map_err(|e| e.to_string())
+        }
         None => play_windowed(&cli),
     };
     match outcome {
@@ -505,5 +513,28 @@ mod tests {
             let one = line.map(|word| if word == "0" { "1" } else { word });
             assert!(Cli::try_parse_from(one).is_ok(), "{words:?} with 1");
         }
+    }
+
+    #[test]
+    fn the_terminal_game_takes_its_game_and_level() {
+        let line = [
+            "marum",
+            "terminal",
+            "--variant",
+            "congkak",
+            "--level",
+            "hard",
+        ];
+        let command = Cli::try_parse_from(line).map(|cli| cli.command);
+        assert!(
+            matches!(
+                command,
+                Ok(Some(Command::Terminal {
+                    variant: Variant::Congkak,
+                    level: Level::Hard
+                }))
+            ),
+            "{line:?}"
+        );
     }
 }

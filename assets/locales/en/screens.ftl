@@ -106,3 +106,4 @@ rule-dead-pit = Pit { $pit } is dead and cannot be sown from.
 rule-not-dead = Pit { $pit } is not dead, so it cannot be bought back.
 rule-buy-not-now = A dead pit can only be bought back once, at the start of a normal turn.
 rule-cannot-afford = Buying back a pit costs 7 seeds from the house.
+rule-no-buying-back = This game has no buying back: choose a pit of your row to sow from.

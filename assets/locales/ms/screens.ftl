@@ -90,3 +90,4 @@ rule-dead-pit = Lubang { $pit } mati dan tidak boleh disemai.
 rule-not-dead = Lubang { $pit } tidak mati, jadi tidak boleh ditebus.
 rule-buy-not-now = Lubang mati hanya boleh ditebus sekali, pada permulaan giliran biasa.
 rule-cannot-afford = Menebus lubang memerlukan 7 biji dari rumah.
+rule-no-buying-back = Permainan ini tiada tebusan lubang: pilih lubang baris anda untuk disemai.

@@ -1,8 +1,9 @@
 //! A text board for the terminal: the game playable without the graphical screens.
 
+use crate::ai::{Ai, Level};
 use crate::rules::{Action, Decision, Event, Game, Player, Variant};
+use rand::Rng;
 use rand::rngs::SmallRng;
-use rand::seq::IndexedRandom;
 use std::io::{self, BufRead, Write};
 
 /// One line for the rule events a move had, so the player sees what happened.
@@ -28,22 +29,44 @@ fn summary(events: &[Event]) -> String {
     notes.join(", ")
 }
 
-/// Player 1 at the keyboard against a computer that picks at random.
-pub fn play(variant: Variant) -> io::Result<()> {
-    let mut game = Game::new(variant, Default::default(), Player::One).map_err(io::Error::other)?;
+/// Player 1 at the keyboard against the computer at `level`.
+pub fn play(variant: Variant, level: Level) -> io::Result<()> {
     let mut rng: SmallRng = rand::make_rng();
-    let stdin = io::stdin();
-    let mut lines = stdin.lock().lines();
-    println!(
-        "{} — you are player 1 (bottom row). Type a pit number, b N to buy back pit N, or q to quit.",
-        variant.name()
-    );
+    session(variant, level, io::stdin().lock(), io::stdout(), &mut rng)
+}
+
+/// The terminal game, its player's lines read from `input` and the board written to `output`;
+/// it ends with the game, at `q`, or where the input ends.
+pub fn session(
+    variant: Variant,
+    level: Level,
+    input: impl BufRead,
+    mut output: impl Write,
+    rng: &mut impl Rng,
+) -> io::Result<()> {
+    let mut game = Game::new(variant, Default::default(), Player::One).map_err(io::Error::other)?;
+    let mut computer = Ai::new(level);
+    let mut lines = input.lines();
+    writeln!(
+        output,
+        "{}: you are player 1 (bottom row), against the computer ({}). Type the number of a pit to sow from, or q to quit.",
+        variant.name(),
+        level.name()
+    )?;
     while !game.position().is_over() {
-        println!("\n{}", game.position().text_board());
-        let legal = game.decisions();
+        writeln!(output, "\n{}", game.position().text_board())?;
         let decision = if game.position().is_awaiting(Player::One) {
-            print!("your decision> ");
-            io::stdout().flush()?;
+            let legal = game.decisions();
+            let may_buy = legal
+                .of(Player::One)
+                .any(|d| matches!(d.action, Action::Buy(_)));
+            let how = if may_buy {
+                "Type a pit number such as 2, or b 3 to buy back pit 3."
+            } else {
+                "Type a pit number such as 2."
+            };
+            write!(output, "your decision> ")?;
+            output.flush()?;
             let Some(line) = lines.next().transpose()? else {
                 return Ok(());
             };
@@ -56,7 +79,7 @@ pub fn play(variant: Variant) -> io::Result<()> {
                 None => line.parse().map(Action::Sow),
             };
             let Ok(action) = action else {
-                println!("Type a pit number such as 2, or b 3 to buy back pit 3.");
+                writeln!(output, "{how}")?;
                 continue;
             };
             Decision {
@@ -64,24 +87,27 @@ pub fn play(variant: Variant) -> io::Result<()> {
                 action,
             }
         } else {
-            let theirs: Vec<Decision> = legal.as_slice().to_vec();
-            *theirs.choose(&mut rng).expect("someone must decide")
+            computer
+                .decide(&game, Player::Two, rng)
+                .ok_or_else(|| io::Error::other("the computer found no decision"))?
         };
         match game.play(decision) {
-            Ok(events) => println!(
-                "{} {}: {}",
-                decision.player,
-                decision.action,
-                summary(&events)
-            ),
-            Err(error) => println!("{error}"),
+            Ok(events) => {
+                let notes = summary(&events);
+                let (player, action) = (decision.player, decision.action);
+                if notes.is_empty() {
+                    writeln!(output, "{player} {action}")?;
+                } else {
+                    writeln!(output, "{player} {action}: {notes}")?;
+                }
+            }
+            Err(error) => writeln!(output, "{error}")?,
         }
     }
-    println!("\n{}", game.position().text_board());
+    writeln!(output, "\n{}", game.position().text_board())?;
     let [a, b] = game.position().stores();
     match game.position().winner() {
-        Some(winner) => println!("{winner} wins, {a}–{b}."),
-        None => println!("A draw, {a}–{b}."),
+        Some(winner) => writeln!(output, "{winner} wins, {a}–{b}."),
+        None => writeln!(output, "A draw, {a}–{b}."),
     }
-    Ok(())
 }

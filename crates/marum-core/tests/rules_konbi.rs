@@ -76,7 +76,7 @@ fn mk3_only_ordinary_pits_of_the_own_row_start_a_move() {
         ),
         (Decision::sow(One, 12), RuleError::NoSuchPit(12)),
         (Decision::sow(Two, 7), RuleError::NotYourTurn(Two)),
-        (Decision::buy(One, 1), RuleError::BuyNotNow),
+        (Decision::buy(One, 1), RuleError::NoBuyingBack),
     ];
     for (decision, error) in refusals {
         let mut copy = position;

@@ -290,7 +290,10 @@ pub enum RuleError {
     GameOver,
     NotYourTurn(Player),
     AlreadyChose(Player),
-    NotYourPit { player: Player, pit: u8 },
+    NotYourPit {
+        player: Player,
+        pit: u8,
+    },
     NoSuchPit(u8),
     EmptyPit(u8),
     SpecialPit(u8),
@@ -298,6 +301,8 @@ pub enum RuleError {
     NotDead(u8),
     BuyNotNow,
     CannotAfford,
+    /// A buy-back asked for in a game that has none (Marum Konbi).
+    NoBuyingBack,
 }
 
 impl RuleError {
@@ -320,6 +325,7 @@ impl RuleError {
             RuleError::NotDead(at) => ("rule-not-dead", vec![pit(at)]),
             RuleError::BuyNotNow => ("rule-buy-not-now", vec![]),
             RuleError::CannotAfford => ("rule-cannot-afford", vec![]),
+            RuleError::NoBuyingBack => ("rule-no-buying-back", vec![]),
         };
         locale.with(id, &args)
     }

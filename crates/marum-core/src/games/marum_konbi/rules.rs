@@ -288,7 +288,7 @@ impl Konbi {
             return Err(RuleError::NotYourTurn(decision.player));
         }
         let Action::Sow(pit) = decision.action else {
-            return Err(RuleError::BuyNotNow);
+            return Err(RuleError::NoBuyingBack);
         };
         let index = pit as usize;
         if index >= PITS {
