@@ -1,9 +1,11 @@
 //! Pages longer than their panel (the rules, the settings, the menu's words at large text)
 //! scroll with the wheel, Page Up/Down, a finger or the mouse dragged over them, and bring the
 //! keyboard's focus into view, as the timeline brings its latest turn ([`bring_into_view`]).
+//! A thumb on the panel's right edge shows that there is more and where the page stands.
 
 use super::keyboard::Focus;
 use crate::schedule::GameSystems;
+use crate::theme::MUTED_INK;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 
@@ -11,6 +13,87 @@ use bevy::prelude::*;
 #[derive(Component)]
 #[require(DragStartedAt)]
 pub struct Scrolls;
+
+/// The thumb on a scrolling panel's right edge, shown while its page is longer than the panel:
+/// without it a visitor sees a page cut off mid-line and no sign that it goes on.
+#[derive(Component)]
+struct ScrollThumb;
+
+/// The shortest thumb, in interface pixels, so that a long page's thumb is still seen.
+const SHORTEST_THUMB: f32 = 24.0;
+
+/// Room at a scrolling panel's right for its thumb, where the panel has no padding there.
+const THUMB_ROOM: f32 = 14.0;
+
+/// Each scrolling panel gets its thumb as it is made; the thumb stays put while the page scrolls.
+fn add_thumb(add: On<Add, Scrolls>, mut nodes: Query<&mut Node>, mut commands: Commands) {
+    if let Ok(mut panel) = nodes.get_mut(add.entity)
+        && panel.padding.right == Val::ZERO
+    {
+        // The page's words end before the thumb instead of running under it.
+        panel.padding.right = px(THUMB_ROOM);
+    }
+    commands.spawn((
+        ChildOf(add.entity),
+        ScrollThumb,
+        IgnoreScroll(BVec2::TRUE),
+        Node {
+            display: Display::None,
+            position_type: PositionType::Absolute,
+            right: px(3),
+            width: px(5),
+            border_radius: BorderRadius::all(px(3)),
+            ..default()
+        },
+        BackgroundColor(MUTED_INK),
+        Pickable::IGNORE,
+    ));
+}
+
+/// Where a panel's thumb stands, in interface pixels from the panel's top inside its border:
+/// `None` while the whole page fits.
+fn thumb_span(panel: &ComputedNode) -> Option<(f32, f32)> {
+    let to_interface = panel.inverse_scale_factor;
+    let shown = panel.size.y;
+    let page = panel.content_size.y;
+    let hidden = page - shown;
+    if hidden < 1.0 {
+        return None;
+    }
+    let top = panel.padding.min_inset.y;
+    let gutter = shown
+        - top
+        - panel.padding.max_inset.y
+        - panel.border.min_inset.y
+        - panel.border.max_inset.y;
+    let length = (gutter * shown / page)
+        .max(SHORTEST_THUMB / to_interface)
+        .min(gutter);
+    let travelled = (panel.scroll_position.y / hidden).clamp(0.0, 1.0);
+    let at = top + travelled * (gutter - length);
+    Some((at * to_interface, length * to_interface))
+}
+
+/// Keeps each thumb beside its page's view, as long as the view is long.
+fn place_thumbs(
+    panels: Query<(&ComputedNode, &Children), With<Scrolls>>,
+    mut thumbs: Query<&mut Node, With<ScrollThumb>>,
+) {
+    for (panel, children) in &panels {
+        let span = thumb_span(panel);
+        let mut thumbs = thumbs.iter_many_mut(children);
+        while let Some(mut thumb) = thumbs.fetch_next() {
+            let (display, top, height) = match span {
+                Some((at, length)) => (Display::Flex, px(at), px(length)),
+                None => (Display::None, thumb.top, thumb.height),
+            };
+            // Only a real change, or the layout would be redone every frame.
+            if (thumb.display, thumb.top, thumb.height) != (display, top, height) {
+                (thumb.display, thumb.top, thumb.height) = (display, top, height);
+            }
+        }
+    }
+}
 
 /// How far a scrolling panel was scrolled when a drag over it began, in interface pixels.
 #[derive(Component, Default)]
@@ -116,10 +199,12 @@ fn scroll_into_view(item: (f32, f32), shown: (f32, f32)) -> f32 {
 pub fn plugin(app: &mut App) {
     app.add_observer(start_drag_scroll)
         .add_observer(drag_scroll)
+        .add_observer(add_thumb)
         .add_systems(
             Update,
             (scroll_with_wheel, scroll_to_focus).in_set(GameSystems::Input),
-        );
+        )
+        .add_systems(Update, place_thumbs.in_set(GameSystems::Interface));
 }
 
 #[cfg(test)]
@@ -168,6 +253,52 @@ mod tests {
         app.world_mut().trigger(touch(start, words));
         assert_eq!(drag(&mut app, Vec2::new(0.0, -150.0)), 100.0);
         assert_eq!(drag(&mut app, Vec2::new(0.0, 60.0)), 0.0);
+    }
+
+    /// The thumb shows only while the page is longer than its panel, as long as the panel is
+    /// against the page, and travels from the panel's top to its bottom as the page scrolls.
+    #[test]
+    fn a_long_page_shows_where_it_stands() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_observer(add_thumb)
+            .add_systems(Update, place_thumbs);
+        let panel = app.world_mut().spawn((Scrolls, Node::default())).id();
+        app.update();
+        let room = app.world().get::<Node>(panel).unwrap().padding.right;
+        assert_eq!(
+            room,
+            px(THUMB_ROOM),
+            "the page's words stop short of the thumb"
+        );
+        let mut thumb = app.world_mut().query_filtered::<&Node, With<ScrollThumb>>();
+        // A panel 200 interface pixels tall (400 physical at twice the scale), 10 of padding each
+        // way, over a page 4 times as tall.
+        let lay_out = |app: &mut App, page: f32, scrolled: f32| {
+            let mut laid_out = app.world_mut().get_mut::<ComputedNode>(panel).unwrap();
+            laid_out.inverse_scale_factor = 0.5;
+            laid_out.size = Vec2::new(600.0, 400.0);
+            laid_out.padding.min_inset.y = 20.0;
+            laid_out.padding.max_inset.y = 20.0;
+            laid_out.content_size = Vec2::new(600.0, page);
+            laid_out.scroll_position.y = scrolled;
+            app.update();
+        };
+        let mut span = |app: &mut App| {
+            let node = thumb.single(app.world()).unwrap();
+            (node.display, node.top, node.height)
+        };
+        lay_out(&mut app, 1600.0, 0.0);
+        assert_eq!(span(&mut app), (Display::Flex, px(10), px(45)));
+        lay_out(&mut app, 1600.0, 1200.0);
+        assert_eq!(span(&mut app), (Display::Flex, px(145), px(45)));
+        lay_out(&mut app, 1600.0, 600.0);
+        assert_eq!(span(&mut app), (Display::Flex, px(77.5), px(45)));
+        // A very long page's thumb keeps a length that can be seen.
+        lay_out(&mut app, 40_000.0, 0.0);
+        assert_eq!(span(&mut app).2, px(SHORTEST_THUMB));
+        lay_out(&mut app, 400.0, 0.0);
+        assert_eq!(span(&mut app).0, Display::None, "a page that fits");
     }
 
     #[test]
