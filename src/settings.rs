@@ -131,10 +131,18 @@ impl Settings {
             _ => None,
         }
         .filter(|player| names[player.index()].is_empty());
+        // Two computers of one level (a demonstration, an exhibition) would read alike, and a
+        // caption could not say whose store a capture went to: each gets its player's number.
+        let alike = matches!(seats, [Seat::Computer(a), Seat::Computer(b)] if a == b);
         for ((name, seat), player) in names.iter_mut().zip(seats).zip(Player::BOTH) {
             if let Seat::Computer(level) = seat {
-                let level = locale.level_name(*level);
-                *name = locale.with("player-computer", &[("level", level.into())]);
+                let level = ("level", locale.level_name(*level).into());
+                *name = if alike {
+                    let number = ("number", player.number().into());
+                    locale.with("player-computer-numbered", &[number, level])
+                } else {
+                    locale.with("player-computer", &[level])
+                };
             } else if addressed == Some(player) {
                 *name = locale.text("player-you");
             } else if name.is_empty() {

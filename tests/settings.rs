@@ -107,7 +107,8 @@ fn old_default_names_become_the_languages_own() {
 
 /// A computer seat is named by its level as the menu's buttons name it; a person by the
 /// settings' name, or the language's "Player N" where that is empty; and the one person against
-/// the computer without a name is "You", the one sentences speak to.
+/// the computer without a name is "You", the one sentences speak to; two computers of one level
+/// are numbered as their players.
 #[test]
 fn players_are_named_as_the_menu_names_them() {
     let mut settings = Settings {
@@ -136,10 +137,30 @@ fn players_are_named_as_the_menu_names_them() {
             as_named("Computer (Medium)", false)
         ]
     );
+    // The computer against itself: told apart where they play at one level.
+    assert_eq!(
+        named(&settings, [computer, computer]),
+        [
+            as_named("Computer 1 (Medium)", false),
+            as_named("Computer 2 (Medium)", false)
+        ]
+    );
+    let hard = Seat::Computer(Level::Hard);
+    assert_eq!(
+        named(&settings, [computer, hard]),
+        [
+            as_named("Computer (Medium)", false),
+            as_named("Computer (Hard)", false)
+        ]
+    );
     settings.language = Language::Malay;
     let seats = [Seat::Computer(Level::Master), Seat::Human];
     assert_eq!(
         named(&settings, seats),
         [as_named("Komputer (Pakar)", false), as_named("Anda", true)]
+    );
+    assert_eq!(
+        named(&settings, [seats[0]; 2])[1],
+        as_named("Komputer 2 (Pakar)", false)
     );
 }

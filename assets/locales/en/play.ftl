@@ -3,6 +3,8 @@ player-default = Player { $number }
 # The one person playing the computer, without a name of their own.
 player-you = You
 player-computer = Computer ({ $level })
+# Both players computers of one level: each by its number, so that captions say which.
+player-computer-numbered = Computer { $number } ({ $level })
 level-beginner = beginner
 level-easy = easy
 level-medium = medium

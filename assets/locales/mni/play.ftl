@@ -3,6 +3,7 @@ player-default = ꯁꯥꯟꯅꯔꯤꯕ { $number }
 # The one person playing the computer, without a name of their own ("you", polite).
 player-you = ꯅꯍꯥꯛ
 player-computer = ꯀꯝꯄꯤꯎꯇꯔ ({ $level })
+player-computer-numbered = ꯀꯝꯄꯤꯎꯇꯔ { $number } ({ $level })
 level-beginner = ꯍꯧꯔꯛꯄ
 level-easy = ꯂꯥꯏꯕ
 level-medium = ꯃꯌꯥꯏ

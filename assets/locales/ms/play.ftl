@@ -3,6 +3,7 @@ player-default = Pemain { $number }
 # The one person playing the computer, without a name of their own.
 player-you = Anda
 player-computer = Komputer ({ $level })
+player-computer-numbered = Komputer { $number } ({ $level })
 level-beginner = permulaan
 level-easy = mudah
 level-medium = sederhana
