@@ -29,6 +29,19 @@ fn summary(events: &[Event]) -> String {
     notes.join(", ")
 }
 
+/// What player 1 may type now: a buy-back only where one is legal.
+fn how_to_type(game: &Game) -> &'static str {
+    let may_buy = game
+        .decisions()
+        .of(Player::One)
+        .any(|d| matches!(d.action, Action::Buy(_)));
+    if may_buy {
+        "Type a pit number such as 2, or b 3 to buy back pit 3."
+    } else {
+        "Type a pit number such as 2."
+    }
+}
+
 /// Player 1 at the keyboard against the computer at `level`.
 pub fn play(variant: Variant, level: Level) -> io::Result<()> {
     let mut rng: SmallRng = rand::make_rng();
@@ -56,15 +69,6 @@ pub fn session(
     while !game.position().is_over() {
         writeln!(output, "\n{}", game.position().text_board())?;
         let decision = if game.position().is_awaiting(Player::One) {
-            let legal = game.decisions();
-            let may_buy = legal
-                .of(Player::One)
-                .any(|d| matches!(d.action, Action::Buy(_)));
-            let how = if may_buy {
-                "Type a pit number such as 2, or b 3 to buy back pit 3."
-            } else {
-                "Type a pit number such as 2."
-            };
             write!(output, "your decision> ")?;
             output.flush()?;
             let Some(line) = lines.next().transpose()? else {
@@ -79,7 +83,7 @@ pub fn session(
                 None => line.parse().map(Action::Sow),
             };
             let Ok(action) = action else {
-                writeln!(output, "{how}")?;
+                writeln!(output, "{}", how_to_type(&game))?;
                 continue;
             };
             Decision {
