@@ -2,6 +2,7 @@
 //! scroll with the wheel, Page Up/Down, a finger or the mouse dragged over them, and bring the
 //! keyboard's focus into view, as the timeline brings its latest turn ([`bring_into_view`]).
 //! A thumb on the panel's right edge shows that there is more and where the page stands.
+//! The timeline's drawer is such a panel too, though it redraws its lines ([`page_contents`]).
 
 use super::keyboard::Focus;
 use crate::schedule::GameSystems;
@@ -10,14 +11,26 @@ use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 
 /// A panel that scrolls with the wheel, Page Up/Down, and a finger (or the mouse) dragged over it.
-#[derive(Component)]
+#[derive(Component, Default)]
 #[require(DragStartedAt)]
 pub struct Scrolls;
 
 /// The thumb on a scrolling panel's right edge, shown while its page is longer than the panel:
 /// without it a visitor sees a page cut off mid-line and no sign that it goes on.
 #[derive(Component)]
-struct ScrollThumb;
+pub struct ScrollThumb;
+
+/// A scrolling panel's own contents, without its thumb: what a page that redraws itself clears.
+pub fn page_contents<'a>(
+    children: Option<&'a Children>,
+    thumbs: &'a Query<(), With<ScrollThumb>>,
+) -> impl Iterator<Item = Entity> + 'a {
+    children
+        .into_iter()
+        .flatten()
+        .copied()
+        .filter(|child| !thumbs.contains(*child))
+}
 
 /// The shortest thumb, in interface pixels, so that a long page's thumb is still seen.
 const SHORTEST_THUMB: f32 = 24.0;

@@ -370,7 +370,6 @@ pub fn plugin(app: &mut App) {
                     place_tip::show_place_tip,
                     timeline_panel::draw_timeline,
                     timeline_panel::follow_the_replay,
-                    timeline_panel::scroll_timeline,
                     caption::notice_refusals,
                     caption::show_caption,
                     to_result,

@@ -9,15 +9,16 @@ use crate::theme::{BUTTON, MUTED_INK};
 use crate::theme::{INK, PLAYER_COLOURS};
 use crate::ui::UiAction;
 use crate::ui::replay::Replay;
-use crate::ui::scrolling::bring_into_view;
+use crate::ui::scrolling::{ScrollThumb, Scrolls, bring_into_view, page_contents};
 use crate::ui::widgets::{BODY_SIZE, SMALL_SIZE, text};
 use crate::view::PointedPits;
-use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use marum_core::rules::{Game, GameRecord, Player};
 use marum_core::timeline::{Timeline, TurnEntry};
 
+/// The timeline's lines: a page that scrolls with the wheel and the finger, with its thumb.
 #[derive(Component)]
+#[require(Scrolls)]
 pub(super) struct TimelineList;
 
 /// A new board (new game, undo, redo, resume) rebuilds the timeline from the history.
@@ -56,14 +57,20 @@ pub(super) struct TimelineLine(usize);
 pub(super) fn draw_timeline(
     timeline: Res<TurnTimeline>,
     current: Option<Res<Match>>,
-    replay: Option<Res<Replay>>,
+    // The replay shown, and the one whose lines are drawn.
+    (replay, mut drawn_replay): (Option<Res<Replay>>, Local<Option<GameRecord>>),
     settings: Res<Settings>,
-    mut lists: Query<(Entity, &mut ScrollPosition, Ref<TimelineList>)>,
-    mut drawn_replay: Local<Option<GameRecord>>,
+    mut lists: Query<(
+        Entity,
+        &mut ScrollPosition,
+        Ref<TimelineList>,
+        Option<&Children>,
+    )>,
+    thumbs: Query<(), With<ScrollThumb>>,
     mut commands: Commands,
 ) {
     let Some(current) = current else { return };
-    let Ok((list, mut scroll, fresh_list)) = lists.single_mut() else {
+    let Ok((list, mut scroll, fresh_list, lines)) = lists.single_mut() else {
         return;
     };
     let record = replay.as_ref().map(|replay| &replay.record);
@@ -75,7 +82,9 @@ pub(super) fn draw_timeline(
         return;
     }
     *drawn_replay = record.cloned();
-    commands.entity(list).despawn_related::<Children>();
+    for line in page_contents(lines, &thumbs) {
+        commands.entity(line).despawn();
+    }
     let names = settings.player_names(&current.setup.seats);
     let locale = settings.locale();
     let variant = current.setup.variant;
@@ -255,28 +264,14 @@ pub(super) fn follow_the_replay(
     }
 }
 
-/// The mouse wheel scrolls the timeline.
-pub(super) fn scroll_timeline(
-    mut wheel: MessageReader<MouseWheel>,
-    mut lists: Query<&mut ScrollPosition, With<TimelineList>>,
-) {
-    for event in wheel.read() {
-        let lines = match event.unit {
-            MouseScrollUnit::Line => event.y * 22.0,
-            MouseScrollUnit::Pixel => event.y,
-        };
-        for mut scroll in &mut lists {
-            scroll.y = (scroll.y - lines).max(0.0);
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules_plugin::{BoardLaidOut, Timing};
     use crate::rules_plugin::{MatchRequest, MoveRequest, Seat};
-    use crate::ui::{Screen, UiPressed, notice::Notice, replay};
+    use crate::ui::keyboard::Focus;
+    use crate::ui::{Screen, UiPressed, notice::Notice, replay, scrolling};
+    use bevy::input::mouse::MouseWheel;
     use bevy::state::app::StatesPlugin;
     use marum_core::rules::Variant;
     use rand::rngs::SmallRng;
@@ -285,8 +280,10 @@ mod tests {
     /// The timeline's systems on the headless rules plugin, with a list to draw in.
     fn app() -> App {
         let mut app = crate::headless::app();
-        app.add_plugins((StatesPlugin, replay::plugin))
+        app.add_plugins((StatesPlugin, replay::plugin, scrolling::plugin))
             .init_state::<Screen>()
+            .init_resource::<Focus>()
+            .add_message::<MouseWheel>()
             .insert_resource(Timing::instant())
             .init_resource::<Settings>()
             .init_resource::<Notice>()
@@ -404,7 +401,12 @@ mod tests {
                 .query_filtered::<Entity, With<TimelineList>>()
                 .single(world)
                 .unwrap();
-            let lines: Vec<Entity> = world.get::<Children>(list).unwrap().to_vec();
+            let lines: Vec<Entity> = world
+                .get::<Children>(list)
+                .unwrap()
+                .iter()
+                .filter(|line| world.get::<TurnPits>(*line).is_some())
+                .collect();
             assert!(lines.len() >= turns.len() && turns.len() > 2, "{variant:?}");
             for (turn, &line) in turns.iter().zip(&lines).step_by(3) {
                 app.world_mut()
@@ -421,6 +423,36 @@ mod tests {
                 assert_eq!(*app.world().resource::<PointedPits>(), PointedPits(0));
                 assert_eq!(shade(&app), Color::NONE);
             }
+        }
+    }
+
+    /// The timeline's lines are drawn afresh at each turn and its scroll thumb stays, one beside
+    /// the lines of every turn so far, so that a long game's drawer still says it goes on.
+    #[test]
+    fn the_timeline_keeps_its_thumb_as_it_is_redrawn() {
+        let mut app = app();
+        let record = random_record(Variant::MarumKonbi);
+        app.world_mut()
+            .write_message(MatchRequest::New(record.setup([Seat::Human; 2])));
+        app.update();
+        app.update();
+        for &decision in &record.decisions[..12] {
+            app.world_mut().write_message(MoveRequest::from(decision));
+            for _ in 0..4 {
+                app.update();
+            }
+            let turns = app.world().resource::<TurnTimeline>().turns.len();
+            let world = app.world_mut();
+            let list = world
+                .query_filtered::<Entity, With<TimelineList>>()
+                .single(world)
+                .unwrap();
+            let children = world.get::<Children>(list).unwrap();
+            let count = |has: fn(&World, Entity) -> bool| {
+                children.iter().filter(|child| has(world, *child)).count()
+            };
+            assert_eq!(count(|w, e| w.get::<ScrollThumb>(e).is_some()), 1);
+            assert!(count(|w, e| w.get::<TurnPits>(e).is_some()) >= turns);
         }
     }
 
