@@ -111,6 +111,9 @@ pub fn run(plan: CapturePlan, kiosk: Option<KioskConfig>) -> Result<AppExit, Str
     let mut positions = None;
     match &plan.output {
         Output::Picture(path) => {
+            // Found out now, not after a window and hundreds of frames waiting for the file.
+            std::fs::File::create(path)
+                .map_err(|e| format!("Could not write the picture {}: {e}", path.display()))?;
             let _ = std::fs::remove_file(path);
         }
         Output::Frames { folder, .. } => {

@@ -30,6 +30,19 @@ pub fn display_available() -> Result<(), String> {
                 .into(),
         );
     }
+    // An X display that is named but not there (its server not started yet, or gone with the
+    // SSH session that set it) makes winit panic too: ask the server first. Wayland first
+    // where both are named, as winit does.
+    #[cfg(target_os = "linux")]
+    if !set("WAYLAND_DISPLAY")
+        && !set("WAYLAND_SOCKET")
+        && let Err(error) = x11rb::connect(None)
+    {
+        let display = std::env::var("DISPLAY").unwrap_or_default();
+        return Err(format!(
+            "Could not reach the display {display:?} ({error}): is its X server running?"
+        ));
+    }
     Ok(())
 }
 

@@ -690,3 +690,45 @@ fn without_a_display_the_game_says_so() {
         assert!(!Path::new("never.png").exists());
     }
 }
+
+/// A display that is named but not there (its X server not started yet) is said so in a
+/// sentence, rather than a panic inside the window system.
+#[test]
+fn an_unreachable_display_is_said_so() {
+    let output = Command::new(env!("CARGO_BIN_EXE_marum"))
+        .args(["--screenshot", "never.png"])
+        .env("DISPLAY", ":4999")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .env("RUST_BACKTRACE", "1")
+        .output()
+        .expect("the marum binary starts");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{error}");
+    assert!(
+        error.contains("Could not reach the display \":4999\"") && !error.contains("panicked"),
+        "{error}"
+    );
+}
+
+/// A picture that cannot be written (its folder missing) is refused at once in a sentence,
+/// rather than after hundreds of frames waiting for the file.
+#[test]
+fn a_picture_that_cannot_be_written_is_refused_at_once() {
+    let output = Command::new("timeout")
+        .args(["120", "xvfb-run", "-a"])
+        .args([
+            env!("CARGO_BIN_EXE_marum"),
+            "--screenshot",
+            "no-such-folder/board.png",
+        ])
+        .output()
+        .expect("xvfb-run starts (apt-get install xvfb)");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{error}");
+    assert!(
+        error.contains("Could not write the picture no-such-folder/board.png")
+            && error.contains("No such file or directory"),
+        "{error}"
+    );
+}
