@@ -109,8 +109,8 @@ const PUSH_BUTTON: u32 = 43;
 const HEADING: u32 = 83;
 
 /// What a screen reader hears of everything under `object`, depth first: each role (AT-SPI's
-/// number, `(uint32 43,)`) and name.
-fn read_out(a11y: &str, (dest, path): (&str, &str), heard: &mut Vec<(u32, String)>) {
+/// number, `(uint32 43,)`), name, and the object itself.
+fn read_out(a11y: &str, (dest, path): (&str, &str), heard: &mut Vec<(u32, String, Object)>) {
     let role =
         call(a11y, (dest, path), "org.a11y.atspi.Accessible.GetRole", &[]).and_then(|answer| {
             let digits = answer.split_once("uint32 ")?.1.split_once(',')?.0;
@@ -123,7 +123,11 @@ fn read_out(a11y: &str, (dest, path): (&str, &str), heard: &mut Vec<(u32, String
         &["org.a11y.atspi.Accessible", "Name"],
     )
     .and_then(|answer| strings(&answer).pop());
-    heard.push((role.unwrap_or_default(), name.unwrap_or_default()));
+    heard.push((
+        role.unwrap_or_default(),
+        name.unwrap_or_default(),
+        (dest.to_owned(), path.to_owned()),
+    ));
     for (child_dest, child_path) in children(a11y, (dest, path)) {
         read_out(a11y, (&child_dest, &child_path), heard);
     }
@@ -174,7 +178,7 @@ fn a_screen_reader_hears_the_title_in_order() {
     let heard = loop {
         let mut heard = Vec::new();
         read_out(&a11y, REGISTRY, &mut heard);
-        let buttons = heard.iter().filter(|(role, _)| *role == PUSH_BUTTON);
+        let buttons = heard.iter().filter(|(role, ..)| *role == PUSH_BUTTON);
         if buttons.count() >= 4 + 14 {
             break heard;
         }
@@ -187,8 +191,8 @@ fn a_screen_reader_hears_the_title_in_order() {
     };
     let buttons: Vec<&str> = heard
         .iter()
-        .filter(|(role, _)| *role == PUSH_BUTTON)
-        .map(|(_, name)| name.as_str())
+        .filter(|(role, ..)| *role == PUSH_BUTTON)
+        .map(|(_, name, _)| name.as_str())
         .collect();
     let is_a_pit = |name: &&str| {
         ["Pit ", "Pi, pit ", "Pa, pit "]
@@ -204,7 +208,7 @@ fn a_screen_reader_hears_the_title_in_order() {
     let at = |wanted: (u32, &str)| {
         heard
             .iter()
-            .position(|(role, name)| (*role, name.as_str()) == wanted)
+            .position(|(role, name, _)| (*role, name.as_str()) == wanted)
     };
     let (title, play) = (at((HEADING, "Marum")), at((PUSH_BUTTON, "Play")));
     assert!(title.is_some() && title < play, "{heard:?}");
@@ -219,4 +223,44 @@ fn a_screen_reader_hears_the_title_in_order() {
         };
         assert!(pit.starts_with(&named) && pit.contains("marum"), "{pit}");
     }
+    // Each where it is drawn on the window, as the title shows the board: the near row (0 to 5)
+    // from left to right under the far row (6 to 11), which runs back from right to left.
+    let outlines: Vec<[i32; 4]> = pits
+        .iter()
+        .map(|pit| {
+            let (.., object) = heard.iter().find(|(_, name, _)| name == pit).unwrap();
+            extents(&a11y, object)
+        })
+        .collect();
+    for (number, &[x, y, width, height]) in outlines.iter().enumerate() {
+        let inside = x >= 0 && y >= 0 && x + width <= 1280 && y + height <= 720;
+        assert!(
+            inside && (20..200).contains(&width) && (20..200).contains(&height),
+            "pit {number} drawn at {outlines:?}"
+        );
+    }
+    let centre = |[x, y, width, height]: [i32; 4]| (x + width / 2, y + height / 2);
+    for pit in 0..5 {
+        let (near, next) = (centre(outlines[pit]), centre(outlines[pit + 1]));
+        let (far, far_next) = (centre(outlines[11 - pit]), centre(outlines[10 - pit]));
+        assert!(near.0 < next.0 && far.0 < far_next.0, "{outlines:?}");
+        assert!(far.1 < near.1, "{outlines:?}");
+    }
+}
+
+/// Where `object` is drawn: x, y, width and height in its window's pixels (AT-SPI's
+/// `GetExtents` with window coordinates, `((412, 380, 64, 40),)`).
+fn extents(a11y: &str, (dest, path): &Object) -> [i32; 4] {
+    let answer = call(
+        a11y,
+        (dest, path),
+        "org.a11y.atspi.Component.GetExtents",
+        &["uint32 1"],
+    )
+    .unwrap_or_default();
+    let numbers: Vec<i32> = answer
+        .split(|c: char| !(c.is_ascii_digit() || c == '-'))
+        .filter_map(|number| number.parse().ok())
+        .collect();
+    numbers.try_into().unwrap_or_else(|_| panic!("{answer}"))
 }

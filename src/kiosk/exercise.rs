@@ -22,7 +22,7 @@ use crate::schedule::GameSystems;
 use crate::ui::scrolling::Scrolls;
 use crate::ui::spills::LaidOut;
 use crate::ui::{Announced, SMALLEST_FIT, Screen, UiAction, interface_fit};
-use crate::view::{BoardCamera, PitButton, request_for_pit};
+use crate::view::{BoardCamera, PitButton, outline_on_window, request_for_pit};
 use bevy::a11y::AccessibilityNode;
 use bevy::camera::primitives::Aabb;
 use bevy::ecs::system::SystemParam;
@@ -290,22 +290,7 @@ impl Surface<'_, '_> {
 
     /// A pit's outline on the window: the rectangle around its projected bounds.
     fn pit_rect(&self, transform: &GlobalTransform, aabb: &Aabb) -> Option<Rect> {
-        let (camera, eye) = self.camera.single().ok()?;
-        let (centre, half) = (Vec3::from(aabb.center), Vec3::from(aabb.half_extents));
-        let mut rect: Option<Rect> = None;
-        for corner in 0..8 {
-            let sign = Vec3::new(
-                if corner & 1 == 0 { -1.0 } else { 1.0 },
-                if corner & 2 == 0 { -1.0 } else { 1.0 },
-                if corner & 4 == 0 { -1.0 } else { 1.0 },
-            );
-            let world = transform.transform_point(centre + half * sign);
-            let at = camera.world_to_viewport(eye, world).ok()?;
-            rect = Some(rect.map_or(Rect::from_center_size(at, Vec2::ZERO), |r| {
-                r.union_point(at)
-            }));
-        }
-        rect
+        outline_on_window(self.camera.single().ok()?, (transform, aabb))
     }
 
     /// The centres on the window of the places that `keep` keeps.

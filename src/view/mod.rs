@@ -24,7 +24,7 @@ pub use cues::{MarkedPit, PitMarks, PointedPits};
 pub use hands::HandModel;
 pub use input::{BoardInput, ChoosablePits, request_for_pit};
 pub use labels::{BoardLabel, LabelKind};
-pub use pits::{PitButton, PitLook, PitRim, PitShade};
+pub use pits::{PitButton, PitLook, PitRim, PitShade, outline_on_window};
 pub use seeds::{Holders, RestingSpots};
 
 use crate::rules_plugin::BoardLaidOut;
@@ -87,6 +87,7 @@ pub fn plugin(app: &mut App) {
                 hands::spread_rings,
                 room::apply_quality,
                 camera::fit_camera,
+                pits::outline_pits,
             )
                 .chain()
                 .in_set(GameSystems::View),

@@ -2,14 +2,17 @@
 //! may be chosen (and spotlights the pits its sowing would take), breathes softly when the human
 //! to move may choose it, darkens when dead, and glows for a cue.
 
+use super::camera::BoardCamera;
 use super::cues::{MarkedPit, PointedPits};
 use super::input::{BoardInput, ChoosablePits, Tap, request_for_choice};
 use super::scene::SeedLooks;
 use crate::rules_plugin::{Match, MoveRequest, Seat};
 use crate::settings::Settings;
 use bevy::a11y::AccessibilityNode;
+use bevy::camera::primitives::Aabb;
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use marum_core::analysis::Class;
 use marum_core::captions::{MovePreview, move_preview};
 use marum_core::games::PlaceKind;
@@ -292,6 +295,59 @@ pub fn name_pits(
                     .entity(entity)
                     .insert(AccessibilityNode::from(node));
             }
+        }
+    }
+}
+
+/// A place's outline on the window, in its logical pixels: the rectangle round its bounds as
+/// the board's camera (`camera` at `eye`) shows them. `None` while the camera has no view yet.
+pub fn outline_on_window(
+    (camera, eye): (&Camera, &GlobalTransform),
+    (transform, bounds): (&GlobalTransform, &Aabb),
+) -> Option<Rect> {
+    let (centre, half) = (Vec3::from(bounds.center), Vec3::from(bounds.half_extents));
+    let mut outline: Option<Rect> = None;
+    for corner in 0..8 {
+        let sign = Vec3::new(
+            if corner & 1 == 0 { -1.0 } else { 1.0 },
+            if corner & 2 == 0 { -1.0 } else { 1.0 },
+            if corner & 4 == 0 { -1.0 } else { 1.0 },
+        );
+        let world = transform.transform_point(centre + half * sign);
+        let at = camera.world_to_viewport(eye, world).ok()?;
+        outline = Some(outline.map_or(Rect::from_center_size(at, Vec2::ZERO), |r| {
+            r.union_point(at)
+        }));
+    }
+    outline
+}
+
+/// Tells screen readers where each place is drawn, as the interface's nodes tell theirs: a
+/// screen reader's review then meets the board between the top and bottom of the screen,
+/// and a finger exploring a touch screen finds a pit where it is.
+pub fn outline_pits(
+    camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    mut pits: Query<(&GlobalTransform, &Aabb, &mut AccessibilityNode), With<PitButton>>,
+) {
+    let (Ok(camera), Ok(window)) = (camera.single(), windows.single()) else {
+        return;
+    };
+    let scale = f64::from(window.scale_factor());
+    for (transform, bounds, mut node) in &mut pits {
+        let Some(outline) = outline_on_window(camera, (transform, bounds)) else {
+            continue;
+        };
+        // In the window's physical pixels, as AccessKit measures.
+        let physical = |length: f32| f64::from(length) * scale;
+        let bounds = accesskit::Rect::new(
+            physical(outline.min.x),
+            physical(outline.min.y),
+            physical(outline.max.x),
+            physical(outline.max.y),
+        );
+        if node.bounds() != Some(bounds) {
+            node.set_bounds(bounds);
         }
     }
 }
