@@ -273,7 +273,7 @@ mod tests {
     use crate::ui::{Screen, UiPressed, notice::Notice, replay, scrolling};
     use bevy::input::mouse::MouseWheel;
     use bevy::state::app::StatesPlugin;
-    use marum_core::rules::Variant;
+    use marum_core::rules::{Decision, Variant};
     use rand::rngs::SmallRng;
     use rand::{RngExt, SeedableRng};
 
@@ -307,6 +307,31 @@ mod tests {
         app.world_mut()
             .spawn((TimelineList, Node::default(), ScrollPosition::default()));
         app
+    }
+
+    /// Starts `record`'s game, two people at the board.
+    fn start_game(app: &mut App, record: &GameRecord) {
+        app.world_mut()
+            .write_message(MatchRequest::New(record.setup([Seat::Human; 2])));
+        app.update();
+        app.update();
+    }
+
+    /// Plays `decision` and lets its steps through.
+    fn play(app: &mut App, decision: Decision) {
+        app.world_mut().write_message(MoveRequest::from(decision));
+        for _ in 0..4 {
+            app.update();
+        }
+    }
+
+    /// The timeline's list and its children: the lines, and the thumb.
+    fn list_children(world: &mut World) -> Vec<Entity> {
+        let list = world
+            .query_filtered::<Entity, With<TimelineList>>()
+            .single(world)
+            .unwrap();
+        world.get::<Children>(list).unwrap().to_vec()
     }
 
     fn random_record(variant: Variant) -> GameRecord {
@@ -385,26 +410,14 @@ mod tests {
         for variant in Variant::ALL {
             let mut app = app();
             let record = random_record(variant);
-            app.world_mut()
-                .write_message(MatchRequest::New(record.setup([Seat::Human; 2])));
-            app.update();
-            app.update();
+            start_game(&mut app, &record);
             for &decision in &record.decisions[..record.decisions.len() / 2] {
-                app.world_mut().write_message(MoveRequest::from(decision));
-                for _ in 0..4 {
-                    app.update();
-                }
+                play(&mut app, decision);
             }
             let turns = app.world().resource::<TurnTimeline>().turns.clone();
             let world = app.world_mut();
-            let list = world
-                .query_filtered::<Entity, With<TimelineList>>()
-                .single(world)
-                .unwrap();
-            let lines: Vec<Entity> = world
-                .get::<Children>(list)
-                .unwrap()
-                .iter()
+            let lines: Vec<Entity> = list_children(world)
+                .into_iter()
                 .filter(|line| world.get::<TurnPits>(*line).is_some())
                 .collect();
             assert!(lines.len() >= turns.len() && turns.len() > 2, "{variant:?}");
@@ -432,24 +445,14 @@ mod tests {
     fn the_timeline_keeps_its_thumb_as_it_is_redrawn() {
         let mut app = app();
         let record = random_record(Variant::MarumKonbi);
-        app.world_mut()
-            .write_message(MatchRequest::New(record.setup([Seat::Human; 2])));
-        app.update();
-        app.update();
+        start_game(&mut app, &record);
         for &decision in &record.decisions[..12] {
-            app.world_mut().write_message(MoveRequest::from(decision));
-            for _ in 0..4 {
-                app.update();
-            }
+            play(&mut app, decision);
             let turns = app.world().resource::<TurnTimeline>().turns.len();
             let world = app.world_mut();
-            let list = world
-                .query_filtered::<Entity, With<TimelineList>>()
-                .single(world)
-                .unwrap();
-            let children = world.get::<Children>(list).unwrap();
+            let children = list_children(world);
             let count = |has: fn(&World, Entity) -> bool| {
-                children.iter().filter(|child| has(world, *child)).count()
+                children.iter().filter(|child| has(world, **child)).count()
             };
             assert_eq!(count(|w, e| w.get::<ScrollThumb>(e).is_some()), 1);
             assert!(count(|w, e| w.get::<TurnPits>(e).is_some()) >= turns);
@@ -468,10 +471,7 @@ mod tests {
                 first: Player::One,
                 decisions: Vec::new(),
             };
-            app.world_mut()
-                .write_message(MatchRequest::New(record.setup([Seat::Human; 2])));
-            app.update();
-            app.update();
+            start_game(&mut app, &record);
             let mut cards = app
                 .world_mut()
                 .query_filtered::<&Text, With<EmptyTimelineCard>>();
@@ -483,11 +483,7 @@ mod tests {
             // Play until the first turn is over (Congkak's opening needs both choices).
             while app.world().resource::<TurnTimeline>().turns.is_empty() {
                 let game = app.world().resource::<Match>().game().clone();
-                let decision = game.decisions().as_slice()[0];
-                app.world_mut().write_message(MoveRequest::from(decision));
-                for _ in 0..4 {
-                    app.update();
-                }
+                play(&mut app, game.decisions().as_slice()[0]);
             }
             assert_eq!(cards.iter(app.world()).count(), 0, "{variant:?}");
         }
