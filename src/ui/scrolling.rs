@@ -2,7 +2,7 @@
 //! scroll with the wheel, Page Up/Down, a finger or the mouse dragged over them, and bring the
 //! keyboard's focus into view, as the timeline brings its latest turn ([`bring_into_view`]).
 //! A thumb on the panel's right edge shows that there is more and where the page stands.
-//! The timeline's drawer is such a panel too, though it redraws its lines ([`page_contents`]).
+//! The timeline's drawer is such a panel too, though it redraws its lines ([`clear_page`]).
 
 use super::keyboard::Focus;
 use crate::schedule::GameSystems;
@@ -20,16 +20,22 @@ pub struct Scrolls;
 #[derive(Component)]
 pub struct ScrollThumb;
 
-/// A scrolling panel's own contents, without its thumb: what a page that redraws itself clears.
-pub fn page_contents<'a>(
-    children: Option<&'a Children>,
-    thumbs: &'a Query<(), With<ScrollThumb>>,
-) -> impl Iterator<Item = Entity> + 'a {
-    children
+/// Clears a scrolling page that redraws itself (as a command on the page): its contents go, its
+/// thumb stays.
+pub fn clear_page(mut page: EntityWorldMut) {
+    let contents: Vec<Entity> = page
+        .get::<Children>()
         .into_iter()
         .flatten()
         .copied()
-        .filter(|child| !thumbs.contains(*child))
+        .collect();
+    page.world_scope(|world| {
+        for entity in contents {
+            if !world.entity(entity).contains::<ScrollThumb>() {
+                world.despawn(entity);
+            }
+        }
+    });
 }
 
 /// The shortest thumb, in interface pixels, so that a long page's thumb is still seen.

@@ -9,7 +9,7 @@ use crate::theme::{BUTTON, MUTED_INK};
 use crate::theme::{INK, PLAYER_COLOURS};
 use crate::ui::UiAction;
 use crate::ui::replay::Replay;
-use crate::ui::scrolling::{ScrollThumb, Scrolls, bring_into_view, page_contents};
+use crate::ui::scrolling::{Scrolls, bring_into_view, clear_page};
 use crate::ui::widgets::{BODY_SIZE, SMALL_SIZE, text};
 use crate::view::PointedPits;
 use bevy::prelude::*;
@@ -57,20 +57,14 @@ pub(super) struct TimelineLine(usize);
 pub(super) fn draw_timeline(
     timeline: Res<TurnTimeline>,
     current: Option<Res<Match>>,
-    // The replay shown, and the one whose lines are drawn.
-    (replay, mut drawn_replay): (Option<Res<Replay>>, Local<Option<GameRecord>>),
+    replay: Option<Res<Replay>>,
     settings: Res<Settings>,
-    mut lists: Query<(
-        Entity,
-        &mut ScrollPosition,
-        Ref<TimelineList>,
-        Option<&Children>,
-    )>,
-    thumbs: Query<(), With<ScrollThumb>>,
+    mut lists: Query<(Entity, &mut ScrollPosition, Ref<TimelineList>)>,
+    mut drawn_replay: Local<Option<GameRecord>>,
     mut commands: Commands,
 ) {
     let Some(current) = current else { return };
-    let Ok((list, mut scroll, fresh_list, lines)) = lists.single_mut() else {
+    let Ok((list, mut scroll, fresh_list)) = lists.single_mut() else {
         return;
     };
     let record = replay.as_ref().map(|replay| &replay.record);
@@ -82,9 +76,7 @@ pub(super) fn draw_timeline(
         return;
     }
     *drawn_replay = record.cloned();
-    for line in page_contents(lines, &thumbs) {
-        commands.entity(line).despawn();
-    }
+    commands.entity(list).queue(clear_page);
     let names = settings.player_names(&current.setup.seats);
     let locale = settings.locale();
     let variant = current.setup.variant;
@@ -270,6 +262,7 @@ mod tests {
     use crate::rules_plugin::{BoardLaidOut, Timing};
     use crate::rules_plugin::{MatchRequest, MoveRequest, Seat};
     use crate::ui::keyboard::Focus;
+    use crate::ui::scrolling::ScrollThumb;
     use crate::ui::{Screen, UiPressed, notice::Notice, replay, scrolling};
     use bevy::input::mouse::MouseWheel;
     use bevy::state::app::StatesPlugin;
