@@ -87,7 +87,7 @@ pub fn plugin(app: &mut App) {
                 hands::spread_rings,
                 room::apply_quality,
                 camera::fit_camera,
-                pits::outline_pits,
+                pits::outline_pits.run_if(pits::screen_reader_listens),
             )
                 .chain()
                 .in_set(GameSystems::View),

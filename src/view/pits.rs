@@ -8,7 +8,7 @@ use super::input::{BoardInput, ChoosablePits, Tap, request_for_choice};
 use super::scene::SeedLooks;
 use crate::rules_plugin::{Match, MoveRequest, Seat};
 use crate::settings::Settings;
-use bevy::a11y::AccessibilityNode;
+use bevy::a11y::{AccessibilityNode, AccessibilityRequested};
 use bevy::camera::primitives::Aabb;
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
@@ -320,6 +320,12 @@ pub fn outline_on_window(
         }));
     }
     outline
+}
+
+/// Whether a screen reader (or another assistive technology) has asked for the accessibility
+/// tree: the places' outlines are read by nothing else, so they are worked out only then.
+pub fn screen_reader_listens(requested: Option<Res<AccessibilityRequested>>) -> bool {
+    requested.is_some_and(|requested| requested.get())
 }
 
 /// Tells screen readers where each place is drawn, as the interface's nodes tell theirs: a
