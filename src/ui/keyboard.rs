@@ -147,6 +147,8 @@ pub(super) fn keyboard_app() -> App {
     app.init_resource::<Focus>()
         .init_resource::<crate::view::BoardInput>()
         .init_resource::<ButtonInput<KeyCode>>()
+        .init_resource::<ButtonInput<MouseButton>>()
+        .init_resource::<bevy::input::touch::Touches>()
         .add_message::<UiPressed>()
         .add_message::<SoundCue>();
     app

@@ -4,6 +4,7 @@
 
 use super::UiAction;
 use super::keyboard::Focus;
+use super::scrolling::Scrolls;
 use crate::audio::{Sound, SoundCue};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
@@ -308,18 +309,102 @@ pub struct UiPressed(pub UiAction);
 /// A change under the pointer of a button that can be pressed.
 type PressableChange = (Changed<Interaction>, Without<InteractionDisabled>);
 
+/// How far, in window pixels, a finger (or the mouse) may move between press and release and
+/// still be a tap; beyond it the press was the start of a swipe.
+const TAP_SLOP: f32 = 10.0;
+
+/// A press on a button inside a scrolling page, not yet answered: where the pointer came down.
+/// On a touch screen a finger lands on whatever lies under it to swipe the page, so there a
+/// button answers on release, and only to a tap.
+#[derive(Resource, Default)]
+struct HeldInPage(Option<(Entity, Vec2)>);
+
+/// Where the pointer is, by mouse or finger, in window pixels.
+#[derive(SystemParam)]
+struct PointerAt<'w, 's> {
+    mouse: Res<'w, ButtonInput<MouseButton>>,
+    touches: Res<'w, Touches>,
+    windows: Query<'w, 's, &'static Window, With<PrimaryWindow>>,
+}
+
+impl PointerAt<'_, '_> {
+    /// Where a press came down: a new finger, else the cursor.
+    fn pressed_at(&self) -> Option<Vec2> {
+        let finger = self.touches.iter_just_pressed().last().map(Touch::position);
+        finger.or_else(|| self.cursor())
+    }
+
+    /// Where the pointer was lifted this frame, if it was.
+    fn released_at(&self) -> Option<Vec2> {
+        let finger = self
+            .touches
+            .iter_just_released()
+            .last()
+            .map(Touch::position);
+        if finger.is_some() {
+            return finger;
+        }
+        self.mouse
+            .just_released(MouseButton::Left)
+            .then(|| self.cursor())
+            .flatten()
+    }
+
+    fn cursor(&self) -> Option<Vec2> {
+        self.windows.iter().find_map(Window::cursor_position)
+    }
+}
+
+/// Which buttons lie on a scrolling page.
+#[derive(SystemParam)]
+struct OnPages<'w, 's> {
+    pages: Query<'w, 's, (), With<Scrolls>>,
+    parents: Query<'w, 's, &'static ChildOf>,
+}
+
+impl OnPages<'_, '_> {
+    fn holds(&self, button: Entity) -> bool {
+        let mut above = self.parents.iter_ancestors(button);
+        above.any(|e| self.pages.contains(e))
+    }
+}
+
 /// A button with nothing to do now (Undo with no earlier turn) carries `InteractionDisabled`: it
-/// is drawn faded, and neither the pointer nor the keyboard presses it.
+/// is drawn faded, and neither the pointer nor the keyboard presses it. A button on a scrolling
+/// page answers a tap, when the pointer is lifted without having swiped ([`HeldInPage`]); every
+/// other button answers as the pointer comes down.
 fn press_buttons(
-    buttons: Query<(&Interaction, &UiAction), PressableChange>,
+    buttons: Query<(Entity, &Interaction, &UiAction), PressableChange>,
+    pressable: Query<&UiAction, Without<InteractionDisabled>>,
+    on_pages: OnPages,
+    pointer: PointerAt,
+    mut held: ResMut<HeldInPage>,
     mut pressed: MessageWriter<UiPressed>,
     mut cues: MessageWriter<SoundCue>,
 ) {
-    for (interaction, action) in &buttons {
-        if *interaction == Interaction::Pressed {
-            pressed.write(UiPressed(*action));
-            cues.write(SoundCue::plain(Sound::UiClick));
+    let mut press = |action: UiAction| {
+        pressed.write(UiPressed(action));
+        cues.write(SoundCue::plain(Sound::UiClick));
+    };
+    for (button, interaction, action) in &buttons {
+        if *interaction != Interaction::Pressed {
+            continue;
         }
+        if on_pages.holds(button) {
+            held.0 = pointer.pressed_at().map(|at| (button, at));
+        } else {
+            press(*action);
+        }
+    }
+    // Checked after the presses, so that a quick tap (down and up within a frame) answers.
+    let Some(lifted) = pointer.released_at() else {
+        return;
+    };
+    if let Some((button, at)) = held.0.take()
+        && lifted.distance(at) <= TAP_SLOP
+        && let Ok(action) = pressable.get(button)
+    {
+        press(*action);
     }
 }
 
@@ -407,6 +492,7 @@ fn pointer_follows_touches(
 
 pub fn plugin(app: &mut App) {
     app.add_message::<UiPressed>()
+        .init_resource::<HeldInPage>()
         .add_observer(fade_label)
         .add_observer(restore_label)
         .add_systems(
@@ -485,6 +571,62 @@ mod tests {
         presses.0 += pressed.read().count();
     }
 
+    /// On a scrolling page a finger lands on buttons to swipe the page: there a button answers
+    /// when the finger is lifted where it came down (a tap, even one down and up within a frame)
+    /// and not when it swiped; off the page a button answers as soon as the finger comes down.
+    #[test]
+    fn a_button_on_a_scrolling_page_answers_a_tap_not_a_swipe() {
+        use bevy::input::touch::{TouchInput, TouchPhase, touch_screen_input_system};
+        let mut app = keyboard_app();
+        app.init_resource::<Presses>()
+            .init_resource::<HeldInPage>()
+            .add_message::<TouchInput>()
+            .add_systems(PreUpdate, touch_screen_input_system)
+            .add_systems(Update, (press_buttons, count_presses).chain());
+        let page = app.world_mut().spawn((Scrolls, Node::default())).id();
+        let on_page = (button("button-back", UiAction::Back), ChildOf(page));
+        let on_page = app.world_mut().spawn(on_page).id();
+        let off_page = app
+            .world_mut()
+            .spawn(button("button-hint", UiAction::Hint))
+            .id();
+        // A finger's frames, each a few (phase, height) at one column; the button is pressed
+        // under it in the first. The presses heard in each frame.
+        let finger = |app: &mut App, button: Entity, frames: &[&[(TouchPhase, f32)]]| {
+            let mut heard = Vec::new();
+            for (frame, events) in frames.iter().enumerate() {
+                for &(phase, y) in *events {
+                    app.world_mut().write_message(TouchInput {
+                        phase,
+                        position: Vec2::new(300.0, y),
+                        window: Entity::PLACEHOLDER,
+                        force: None,
+                        id: 7,
+                    });
+                }
+                if frame == 0 {
+                    app.world_mut()
+                        .entity_mut(button)
+                        .insert(Interaction::Pressed);
+                }
+                app.update();
+                heard.push(std::mem::take(
+                    &mut app.world_mut().resource_mut::<Presses>().0,
+                ));
+            }
+            app.world_mut().entity_mut(button).insert(Interaction::None);
+            heard
+        };
+        use TouchPhase::{Ended, Moved, Started};
+        let tap: &[&[_]] = &[&[(Started, 200.0)], &[(Ended, 204.0)]];
+        assert_eq!(finger(&mut app, on_page, tap), [0, 1], "a tap");
+        let quick: &[&[_]] = &[&[(Started, 200.0), (Ended, 201.0)]];
+        assert_eq!(finger(&mut app, on_page, quick), [1], "a quick tap");
+        let swipe: &[&[_]] = &[&[(Started, 200.0)], &[(Moved, 150.0)], &[(Ended, 90.0)]];
+        assert_eq!(finger(&mut app, on_page, swipe), [0, 0, 0], "a swipe");
+        assert_eq!(finger(&mut app, off_page, swipe), [1, 0, 0], "off the page");
+    }
+
     /// A button with nothing to do is drawn faded, label and all, and a press on it, by the
     /// pointer or by Enter, asks for nothing; once it has something to do it reads and answers as
     /// before.
@@ -494,6 +636,7 @@ mod tests {
         app.add_observer(fade_label)
             .add_observer(restore_label)
             .init_resource::<Presses>()
+            .init_resource::<HeldInPage>()
             .add_systems(
                 Update,
                 (keyboard_focus, press_buttons, count_presses, paint_buttons).chain(),
