@@ -174,21 +174,15 @@ fn a_screen_reader_hears_the_title_in_order() {
         &["--lang", "en"],
         &session.address,
     );
-    let start = Instant::now();
-    let heard = loop {
-        let mut heard = Vec::new();
-        read_out(&a11y, REGISTRY, &mut heard);
-        let buttons = heard.iter().filter(|(role, ..)| *role == PUSH_BUTTON);
-        if buttons.count() >= 4 + 14 {
-            break heard;
-        }
-        assert!(game.is_running(), "the game stopped; heard {heard:?}");
-        assert!(
-            start.elapsed() < Duration::from_secs(120),
-            "the title's buttons and the board's places were never heard: {heard:?}"
-        );
-        std::thread::sleep(Duration::from_secs(2));
-    };
+    let heard = hear_until(
+        &a11y,
+        &mut game,
+        "the title's buttons and the board's places",
+        |heard| {
+            let buttons = heard.iter().filter(|(role, ..)| *role == PUSH_BUTTON);
+            buttons.count() >= 4 + 14
+        },
+    );
     let buttons: Vec<&str> = heard
         .iter()
         .filter(|(role, ..)| *role == PUSH_BUTTON)
@@ -245,6 +239,48 @@ fn a_screen_reader_hears_the_title_in_order() {
         let (far, far_next) = (centre(outlines[11 - pit]), centre(outlines[10 - pit]));
         assert!(near.0 < next.0 && far.0 < far_next.0, "{outlines:?}");
         assert!(far.1 < near.1, "{outlines:?}");
+    }
+    // Play offers a click, as a screen reader's "activate" or voice control asks of it, and the
+    // click opens the menu.
+    let (.., (dest, path)) = &heard[play.unwrap()];
+    let action = |method, args: &[&str]| {
+        let answer = call(&a11y, (dest, path), method, args);
+        strings(&answer.unwrap_or_default())
+    };
+    assert_eq!(action("org.a11y.atspi.Action.GetName", &["0"]), ["click"]);
+    let done = call(
+        &a11y,
+        (dest, path),
+        "org.a11y.atspi.Action.DoAction",
+        &["0"],
+    );
+    assert_eq!(done.as_deref().map(str::trim), Some("(true,)"));
+    hear_until(&a11y, &mut game, "the menu after Play's click", |heard| {
+        heard.iter().any(|(_, name, _)| name == "Toss the coin")
+    });
+}
+
+/// Everything heard under AT-SPI's registry, read again every two seconds until `done` holds
+/// of it; the test fails if the game stops or two minutes pass without `what`.
+fn hear_until(
+    a11y: &str,
+    game: &mut OnItsScreen,
+    what: &str,
+    done: impl Fn(&[(u32, String, Object)]) -> bool,
+) -> Vec<(u32, String, Object)> {
+    let start = Instant::now();
+    loop {
+        let mut heard = Vec::new();
+        read_out(a11y, REGISTRY, &mut heard);
+        if done(&heard) {
+            return heard;
+        }
+        assert!(game.is_running(), "the game stopped; heard {heard:?}");
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "{what} never heard: {heard:?}"
+        );
+        std::thread::sleep(Duration::from_secs(2));
     }
 }
 

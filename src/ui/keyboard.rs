@@ -1,7 +1,8 @@
 //! The keyboard's focus: Tab and the arrows move it, in a game first through the pits the person
 //! to move may choose, then through the buttons in the order they are laid out; Enter or Space
 //! presses the button or chooses the pit. The screen reader's focus follows it
-//! (`announce::share_keyboard_focus`).
+//! (`announce::share_keyboard_focus`). Assistive technology (a screen reader's "activate", voice
+//! control) clicks what the keyboard could reach, as Enter there would.
 
 use super::UiAction;
 use super::text_entry::typing;
@@ -10,6 +11,7 @@ use crate::audio::{Sound, SoundCue};
 use crate::rules_plugin::MoveRequest;
 use crate::schedule::GameSystems;
 use crate::view::{ChoosablePits, PitButton};
+use bevy::a11y::{AccessibilityNode, ActionRequest};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::ui::{ComputedStackIndex, InteractionDisabled};
@@ -118,26 +120,99 @@ pub(super) fn keyboard_focus(
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
         && let Some(i) = at
     {
-        match order[i].1 {
-            FocusTarget::Button(action) => {
-                pressed.write(UiPressed(action));
-                cues.write(SoundCue::plain(Sound::UiClick));
-            }
-            // The sowing sounds for itself.
-            FocusTarget::Pit(request) => {
-                moves.write(request);
+        activate(order[i].1, &mut pressed, &mut moves, &mut cues);
+    }
+}
+
+/// Presses the button or chooses the pit.
+fn activate(
+    target: FocusTarget,
+    pressed: &mut MessageWriter<UiPressed>,
+    moves: &mut MessageWriter<MoveRequest>,
+    cues: &mut MessageWriter<SoundCue>,
+) {
+    match target {
+        FocusTarget::Button(action) => {
+            pressed.write(UiPressed(action));
+            cues.write(SoundCue::plain(Sound::UiClick));
+        }
+        // The sowing sounds for itself.
+        FocusTarget::Pit(request) => {
+            moves.write(request);
+        }
+    }
+}
+
+/// Assistive technology's click (AT-SPI's `DoAction`, which Orca's "activate" and voice control
+/// send) does what Enter does with the keyboard's focus there, and the focus moves there: only a
+/// button the keyboard could reach answers, so that nothing faded or covered is pressed. A place
+/// answers as a click on it does, so that a pit out of turn is told why.
+fn assistive_clicks(
+    mut requests: MessageReader<ActionRequest>,
+    focusables: Focusables,
+    mut focus: ResMut<Focus>,
+    mut pressed: MessageWriter<UiPressed>,
+    mut moves: MessageWriter<MoveRequest>,
+    mut cues: MessageWriter<SoundCue>,
+) {
+    let clicked: Vec<Entity> = requests
+        .read()
+        .filter(|request| request.action == accesskit::Action::Click)
+        .filter_map(|request| Entity::try_from_bits(request.target_node.0))
+        .collect();
+    if clicked.is_empty() {
+        return;
+    }
+    let order = focusables.in_order();
+    for entity in clicked {
+        let reached = order.iter().find(|(e, _)| *e == entity);
+        if reached.is_some() {
+            focus.0 = Some(entity);
+        }
+        // A place answers as a click on it does: out of turn, the rules say why.
+        let target = match focusables.pits.get(entity) {
+            Ok((_, pit, _)) => focusables.choosable.choice(pit.0).map(FocusTarget::Pit),
+            Err(_) => reached.map(|&(_, target)| target),
+        };
+        if let Some(target) = target {
+            activate(target, &mut pressed, &mut moves, &mut cues);
+        }
+    }
+}
+
+/// What assistive technology may click: the buttons and the places.
+type Clickable = Or<(With<UiAction>, With<PitButton>)>;
+
+/// Offers assistive technology a click on every button and place (AT-SPI's Action interface),
+/// which [`assistive_clicks`] answers, and tells it which buttons have nothing to do now (drawn
+/// faded, "unavailable" to a screen reader).
+fn offer_clicks(mut nodes: Query<(&mut AccessibilityNode, Has<InteractionDisabled>), Clickable>) {
+    for (mut node, off) in &mut nodes {
+        if !node.supports_action(accesskit::Action::Click) {
+            node.add_action(accesskit::Action::Click);
+        }
+        if node.is_disabled() != off {
+            if off {
+                node.set_disabled();
+            } else {
+                node.clear_disabled();
             }
         }
     }
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Focus>().add_systems(
-        Update,
-        keyboard_focus
-            .run_if(not(typing))
-            .in_set(GameSystems::Input),
-    );
+    app.init_resource::<Focus>()
+        .add_message::<ActionRequest>()
+        .add_systems(
+            Update,
+            (
+                keyboard_focus.run_if(not(typing)),
+                assistive_clicks.after(keyboard_focus),
+            )
+                .in_set(GameSystems::Input),
+        )
+        .add_systems(Update, offer_clicks.in_set(GameSystems::Interface));
 }
 
 /// An app with the rules, a keyboard's focus and presses, and no systems yet.
@@ -149,6 +224,7 @@ pub(super) fn keyboard_app() -> App {
         .init_resource::<ButtonInput<KeyCode>>()
         .init_resource::<ButtonInput<MouseButton>>()
         .init_resource::<bevy::input::touch::Touches>()
+        .add_message::<ActionRequest>()
         .add_message::<UiPressed>()
         .add_message::<SoundCue>();
     app
@@ -266,5 +342,71 @@ mod tests {
         let next = focus_after(&mut app, KeyCode::Tab);
         let theirs = pits[6..11].iter().map(|&pit| Some(pit)).collect::<Vec<_>>();
         assert!(theirs.contains(&next), "player 2's pits come next");
+    }
+
+    /// Assistive technology's click does what Enter does there, and the focus moves there: it
+    /// presses a button the keyboard could reach and chooses a pit the person to move may
+    /// choose; a faded button does not answer, and a pit out of turn is refused with why, as a
+    /// click on it is. Every button and place offers the click, and a faded button is
+    /// unavailable to a screen reader.
+    #[test]
+    fn assistive_technology_clicks_what_enter_would_press() {
+        use crate::rules_plugin::{Match, MatchRequest, MatchSetup, Refused, Seat};
+        use bevy::ecs::message::MessageCursor;
+        use marum_core::rules::{Action, Variant};
+        let (mut app, hint) = focus_app();
+        app.add_systems(Update, (assistive_clicks, offer_clicks));
+        let node = || AccessibilityNode::from(accesskit::Node::new(accesskit::Role::Button));
+        app.world_mut().entity_mut(hint).insert(node());
+        let pits: Vec<Entity> = (0..12u8)
+            .map(|pit| {
+                let place = (PitButton(pit), InheritedVisibility::VISIBLE, node());
+                app.world_mut().spawn(place).id()
+            })
+            .collect();
+        let setup = MatchSetup::standard(Variant::MarumKonbi, [Seat::Human; 2]);
+        app.world_mut().write_message(MatchRequest::New(setup));
+        app.update();
+        let mut presses = MessageCursor::<UiPressed>::default();
+        presses.clear(app.world().resource::<Messages<UiPressed>>());
+        let mut refusals = MessageCursor::<Refused>::default();
+        refusals.clear(app.world().resource::<Messages<Refused>>());
+        // Each click: the buttons pressed, the refusals and the decisions made.
+        let mut click = |app: &mut App, on: Entity| {
+            let request = accesskit::ActionRequest {
+                action: accesskit::Action::Click,
+                target_tree: accesskit::TreeId::ROOT,
+                target_node: accesskit::NodeId(on.to_bits()),
+                data: None,
+            };
+            let made = app.world().resource::<Match>().game().history().len();
+            app.world_mut().write_message(ActionRequest(request));
+            app.update();
+            let world = app.world();
+            let pressed = presses.read(world.resource::<Messages<UiPressed>>());
+            let pressed: Vec<UiAction> = pressed.map(|p| p.0).collect();
+            let refused = refusals.read(world.resource::<Messages<Refused>>()).count();
+            let history = world.resource::<Match>().game().history();
+            let played: Vec<Action> = history[made..].iter().map(|d| d.action).collect();
+            (pressed, refused, played)
+        };
+        let offers = |app: &mut App, on: Entity| {
+            let node = app.world().get::<AccessibilityNode>(on).unwrap();
+            (
+                node.supports_action(accesskit::Action::Click),
+                node.is_disabled(),
+            )
+        };
+        assert_eq!(click(&mut app, hint), (vec![UiAction::Hint], 0, vec![]));
+        assert_eq!(app.world().resource::<Focus>().0, Some(hint));
+        assert_eq!(offers(&mut app, hint), (true, false));
+        app.world_mut().entity_mut(hint).insert(InteractionDisabled);
+        assert_eq!(click(&mut app, hint), (vec![], 0, vec![]), "a faded button");
+        assert_eq!(offers(&mut app, hint), (true, true));
+        assert_eq!(click(&mut app, pits[8]), (vec![], 1, vec![]), "out of turn");
+        assert_ne!(app.world().resource::<Focus>().0, Some(pits[8]));
+        assert_eq!(click(&mut app, pits[2]), (vec![], 0, vec![Action::Sow(2)]));
+        assert_eq!(app.world().resource::<Focus>().0, Some(pits[2]));
+        assert_eq!(offers(&mut app, pits[8]), (true, false));
     }
 }

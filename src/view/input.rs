@@ -59,6 +59,13 @@ impl ChoosablePits<'_> {
     pub fn request(&self, pit: u8) -> Option<MoveRequest> {
         request_for_pit(self.game()?, pit)
     }
+
+    /// What a tap or click on `pit` asks of the rules while the board takes input, a move shown
+    /// or not ([`request_for_choice`]).
+    pub fn choice(&self, pit: u8) -> Option<MoveRequest> {
+        let current = self.current.as_deref().filter(|_| self.input.0)?;
+        request_for_choice(current, pit)
+    }
 }
 
 /// What choosing `pit` asks of the rules: a human's decision for it if one is legal now (as

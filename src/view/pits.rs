@@ -4,7 +4,7 @@
 
 use super::camera::BoardCamera;
 use super::cues::{MarkedPit, PointedPits};
-use super::input::{BoardInput, ChoosablePits, Tap, request_for_choice};
+use super::input::{ChoosablePits, Tap};
 use super::scene::SeedLooks;
 use crate::rules_plugin::{Match, MoveRequest, Seat};
 use crate::settings::Settings;
@@ -27,19 +27,13 @@ pub struct PitButton(pub u8);
 pub(super) fn tap_pit<E: Tap>(
     tap: On<Pointer<E>>,
     pits: Query<&PitButton>,
-    input: Res<BoardInput>,
-    current: Option<Res<Match>>,
+    choosable: ChoosablePits,
     mut moves: MessageWriter<MoveRequest>,
 ) {
-    let (Ok(pit), Some(current), true, true) = (
-        pits.get(tap.entity),
-        current,
-        input.0,
-        E::taps(tap.pointer_id),
-    ) else {
-        return;
-    };
-    if let Some(request) = request_for_choice(&current, pit.0) {
+    if let Ok(pit) = pits.get(tap.entity)
+        && E::taps(tap.pointer_id)
+        && let Some(request) = choosable.choice(pit.0)
+    {
         moves.write(request);
     }
 }
