@@ -146,8 +146,9 @@ fn activate(
 /// Assistive technology's click (AT-SPI's `DoAction`, which Orca's "activate" and voice control
 /// send) does what Enter does with the keyboard's focus there, and the focus moves there: only a
 /// button the keyboard could reach answers, so that nothing faded or covered is pressed. A place
-/// answers as a click on it does, so that a pit out of turn is told why.
-fn assistive_clicks(
+/// answers as a click on it does, so that a pit out of turn is told why. Its focus request
+/// (`GrabFocus`) moves the keyboard's focus where the keyboard could reach.
+fn assistive_actions(
     mut requests: MessageReader<ActionRequest>,
     focusables: Focusables,
     mut focus: ResMut<Focus>,
@@ -155,19 +156,25 @@ fn assistive_clicks(
     mut moves: MessageWriter<MoveRequest>,
     mut cues: MessageWriter<SoundCue>,
 ) {
-    let clicked: Vec<Entity> = requests
+    let asked: Vec<(bool, Entity)> = requests
         .read()
-        .filter(|request| request.action == accesskit::Action::Click)
-        .filter_map(|request| Entity::try_from_bits(request.target_node.0))
+        .filter(|request| ASSISTED.contains(&request.action))
+        .filter_map(|request| {
+            let clicked = request.action == accesskit::Action::Click;
+            Some((clicked, Entity::try_from_bits(request.target_node.0)?))
+        })
         .collect();
-    if clicked.is_empty() {
+    if asked.is_empty() {
         return;
     }
     let order = focusables.in_order();
-    for entity in clicked {
+    for (clicked, entity) in asked {
         let reached = order.iter().find(|(e, _)| *e == entity);
         if reached.is_some() {
             focus.0 = Some(entity);
+        }
+        if !clicked {
+            continue;
         }
         // A place answers as a click on it does: out of turn, the rules say why.
         let target = match focusables.pits.get(entity) {
@@ -180,16 +187,21 @@ fn assistive_clicks(
     }
 }
 
-/// What assistive technology may click: the buttons and the places.
+/// What assistive technology may ask of a button or a place.
+const ASSISTED: [accesskit::Action; 2] = [accesskit::Action::Click, accesskit::Action::Focus];
+
+/// What assistive technology may click and focus: the buttons and the places.
 type Clickable = Or<(With<UiAction>, With<PitButton>)>;
 
-/// Offers assistive technology a click on every button and place (AT-SPI's Action interface),
-/// which [`assistive_clicks`] answers, and tells it which buttons have nothing to do now (drawn
-/// faded, "unavailable" to a screen reader).
-fn offer_clicks(mut nodes: Query<(&mut AccessibilityNode, Has<InteractionDisabled>), Clickable>) {
+/// Offers assistive technology a click and the focus on every button and place (AT-SPI's Action
+/// interface and `GrabFocus`), which [`assistive_actions`] answers, and tells it which buttons
+/// have nothing to do now (drawn faded, "unavailable" to a screen reader).
+fn offer_actions(mut nodes: Query<(&mut AccessibilityNode, Has<InteractionDisabled>), Clickable>) {
     for (mut node, off) in &mut nodes {
-        if !node.supports_action(accesskit::Action::Click) {
-            node.add_action(accesskit::Action::Click);
+        for action in ASSISTED {
+            if !node.supports_action(action) {
+                node.add_action(action);
+            }
         }
         if node.is_disabled() != off {
             if off {
@@ -208,11 +220,11 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 keyboard_focus.run_if(not(typing)),
-                assistive_clicks.after(keyboard_focus),
+                assistive_actions.after(keyboard_focus),
             )
                 .in_set(GameSystems::Input),
         )
-        .add_systems(Update, offer_clicks.in_set(GameSystems::Interface));
+        .add_systems(Update, offer_actions.in_set(GameSystems::Interface));
 }
 
 /// An app with the rules, a keyboard's focus and presses, and no systems yet.
@@ -344,18 +356,18 @@ mod tests {
         assert!(theirs.contains(&next), "player 2's pits come next");
     }
 
-    /// Assistive technology's click does what Enter does there, and the focus moves there: it
-    /// presses a button the keyboard could reach and chooses a pit the person to move may
-    /// choose; a faded button does not answer, and a pit out of turn is refused with why, as a
-    /// click on it is. Every button and place offers the click, and a faded button is
-    /// unavailable to a screen reader.
+    /// Assistive technology's focus request moves the keyboard's focus; its click does what
+    /// Enter does there, and the focus moves there: it presses a button the keyboard could reach
+    /// and chooses a pit the person to move may choose; a faded button does not answer, and a pit
+    /// out of turn is refused with why, as a click on it is. Every button and place offers both,
+    /// and a faded button is unavailable to a screen reader.
     #[test]
     fn assistive_technology_clicks_what_enter_would_press() {
         use crate::rules_plugin::{Match, MatchRequest, MatchSetup, Refused, Seat};
         use bevy::ecs::message::MessageCursor;
         use marum_core::rules::{Action, Variant};
         let (mut app, hint) = focus_app();
-        app.add_systems(Update, (assistive_clicks, offer_clicks));
+        app.add_systems(Update, (assistive_actions, offer_actions));
         let node = || AccessibilityNode::from(accesskit::Node::new(accesskit::Role::Button));
         app.world_mut().entity_mut(hint).insert(node());
         let pits: Vec<Entity> = (0..12u8)
@@ -371,10 +383,10 @@ mod tests {
         presses.clear(app.world().resource::<Messages<UiPressed>>());
         let mut refusals = MessageCursor::<Refused>::default();
         refusals.clear(app.world().resource::<Messages<Refused>>());
-        // Each click: the buttons pressed, the refusals and the decisions made.
-        let mut click = |app: &mut App, on: Entity| {
+        // Each request: the buttons pressed, the refusals and the decisions made.
+        let mut ask = |app: &mut App, action, on: Entity| {
             let request = accesskit::ActionRequest {
-                action: accesskit::Action::Click,
+                action,
                 target_tree: accesskit::TreeId::ROOT,
                 target_node: accesskit::NodeId(on.to_bits()),
                 data: None,
@@ -392,21 +404,24 @@ mod tests {
         };
         let offers = |app: &mut App, on: Entity| {
             let node = app.world().get::<AccessibilityNode>(on).unwrap();
-            (
-                node.supports_action(accesskit::Action::Click),
-                node.is_disabled(),
-            )
+            let offered = ASSISTED.map(|action| node.supports_action(action));
+            (offered == [true; 2], node.is_disabled())
         };
+        let focus = |app: &App| app.world().resource::<Focus>().0;
+        let nothing = (vec![], 0, vec![]);
+        assert_eq!(ask(&mut app, accesskit::Action::Focus, pits[3]), nothing);
+        assert_eq!(focus(&app), Some(pits[3]), "focused, not chosen");
+        let mut click = |app: &mut App, on| ask(app, accesskit::Action::Click, on);
         assert_eq!(click(&mut app, hint), (vec![UiAction::Hint], 0, vec![]));
-        assert_eq!(app.world().resource::<Focus>().0, Some(hint));
+        assert_eq!(focus(&app), Some(hint));
         assert_eq!(offers(&mut app, hint), (true, false));
         app.world_mut().entity_mut(hint).insert(InteractionDisabled);
-        assert_eq!(click(&mut app, hint), (vec![], 0, vec![]), "a faded button");
+        assert_eq!(click(&mut app, hint), nothing, "a faded button");
         assert_eq!(offers(&mut app, hint), (true, true));
         assert_eq!(click(&mut app, pits[8]), (vec![], 1, vec![]), "out of turn");
-        assert_ne!(app.world().resource::<Focus>().0, Some(pits[8]));
+        assert_ne!(focus(&app), Some(pits[8]));
         assert_eq!(click(&mut app, pits[2]), (vec![], 0, vec![Action::Sow(2)]));
-        assert_eq!(app.world().resource::<Focus>().0, Some(pits[2]));
+        assert_eq!(focus(&app), Some(pits[2]));
         assert_eq!(offers(&mut app, pits[8]), (true, false));
     }
 }
