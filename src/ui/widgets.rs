@@ -313,11 +313,21 @@ type PressableChange = (Changed<Interaction>, Without<InteractionDisabled>);
 /// still be a tap; beyond it the press was the start of a swipe.
 const TAP_SLOP: f32 = 10.0;
 
-/// A press on a button inside a scrolling page, not yet answered: where the pointer came down.
-/// On a touch screen a finger lands on whatever lies under it to swipe the page, so there a
-/// button answers on release, and only to a tap.
+/// A press on a button inside a scrolling page, not yet answered. On a touch screen a finger
+/// lands on whatever lies under it to swipe the page, so there a button answers on release, and
+/// only to a tap.
 #[derive(Resource, Default)]
-struct HeldInPage(Option<(Entity, Vec2)>);
+struct HeldInPage(Option<Held>);
+
+#[derive(Clone, Copy)]
+struct Held {
+    button: Entity,
+    /// Where the pointer came down.
+    at: Vec2,
+    /// Whether it has since gone further than a tap may: the press is a swipe's, the button no
+    /// longer drawn pressed, and lifting the pointer does not press it, even back where it began.
+    swiped: bool,
+}
 
 /// Where the pointer is, by mouse or finger, in window pixels.
 #[derive(SystemParam)]
@@ -331,6 +341,12 @@ impl PointerAt<'_, '_> {
     /// Where a press came down: a new finger, else the cursor.
     fn pressed_at(&self) -> Option<Vec2> {
         let finger = self.touches.iter_just_pressed().last().map(Touch::position);
+        finger.or_else(|| self.cursor())
+    }
+
+    /// Where the pointer is now: a finger on the glass, else the cursor.
+    fn now(&self) -> Option<Vec2> {
+        let finger = self.touches.iter().next().map(Touch::position);
         finger.or_else(|| self.cursor())
     }
 
@@ -391,17 +407,30 @@ fn press_buttons(
             continue;
         }
         if on_pages.holds(button) {
-            held.0 = pointer.pressed_at().map(|at| (button, at));
+            held.0 = pointer.pressed_at().map(|at| Held {
+                button,
+                at,
+                swiped: false,
+            });
         } else {
             press(*action);
         }
     }
     // Checked after the presses, so that a quick tap (down and up within a frame) answers.
-    let Some(lifted) = pointer.released_at() else {
+    let lifted = pointer.released_at();
+    let Some(held_now) = held.0.as_mut() else {
         return;
     };
-    if let Some((button, at)) = held.0.take()
-        && lifted.distance(at) <= TAP_SLOP
+    let beyond = |at: Option<Vec2>| at.is_some_and(|at| at.distance(held_now.at) > TAP_SLOP);
+    held_now.swiped |= beyond(pointer.now()) || beyond(lifted);
+    if lifted.is_none() {
+        return;
+    }
+    if let Some(Held {
+        button,
+        swiped: false,
+        ..
+    }) = held.0.take()
         && let Ok(action) = pressable.get(button)
     {
         press(*action);
@@ -421,9 +450,19 @@ type ButtonPaint<'a> = (
 
 /// Paints buttons only: other nodes that answer the pointer (the timeline's lines) keep their
 /// own colours.
-fn paint_buttons(focus: Res<Focus>, mut buttons: Query<ButtonPaint, With<Button>>) {
+fn paint_buttons(
+    focus: Res<Focus>,
+    held: Res<HeldInPage>,
+    mut buttons: Query<ButtonPaint, With<Button>>,
+) {
+    let swiping = held.0.filter(|held| held.swiped).map(|held| held.button);
     for (entity, interaction, chosen, off, mut background, mut border) in &mut buttons {
         let selected = chosen.is_some_and(|chosen| chosen.0);
+        // A swipe's finger landed on the button, but is not pressing it.
+        let interaction = match swiping == Some(entity) {
+            true => &Interaction::None,
+            false => interaction,
+        };
         let fill = match interaction {
             _ if off => BUTTON_OFF,
             Interaction::Pressed => BUTTON_PRESSED,
@@ -503,7 +542,9 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (press_buttons, paint_buttons).in_set(GameSystems::Input),
+            (press_buttons, paint_buttons)
+                .chain()
+                .in_set(GameSystems::Input),
         )
         .add_systems(Update, translate.in_set(GameSystems::Interface));
 }
@@ -546,6 +587,7 @@ mod tests {
     fn only_buttons_are_painted_as_buttons() {
         let mut app = App::new();
         app.init_resource::<Focus>()
+            .init_resource::<HeldInPage>()
             .add_systems(Update, paint_buttons);
         let edge = BorderColor::all(PLAYER_COLOURS[1]);
         let colours = (BackgroundColor(Color::NONE), edge);
@@ -573,7 +615,8 @@ mod tests {
 
     /// On a scrolling page a finger lands on buttons to swipe the page: there a button answers
     /// when the finger is lifted where it came down (a tap, even one down and up within a frame)
-    /// and not when it swiped; off the page a button answers as soon as the finger comes down.
+    /// and not when it swiped, even back to where it began, and it stops looking pressed as the
+    /// swipe begins; off the page a button answers as soon as the finger comes down.
     #[test]
     fn a_button_on_a_scrolling_page_answers_a_tap_not_a_swipe() {
         use bevy::input::touch::{TouchInput, TouchPhase, touch_screen_input_system};
@@ -582,7 +625,10 @@ mod tests {
             .init_resource::<HeldInPage>()
             .add_message::<TouchInput>()
             .add_systems(PreUpdate, touch_screen_input_system)
-            .add_systems(Update, (press_buttons, count_presses).chain());
+            .add_systems(
+                Update,
+                (press_buttons, count_presses, paint_buttons).chain(),
+            );
         let page = app.world_mut().spawn((Scrolls, Node::default())).id();
         let on_page = (button("button-back", UiAction::Back), ChildOf(page));
         let on_page = app.world_mut().spawn(on_page).id();
@@ -591,7 +637,8 @@ mod tests {
             .spawn(button("button-hint", UiAction::Hint))
             .id();
         // A finger's frames, each a few (phase, height) at one column; the button is pressed
-        // under it in the first. The presses heard in each frame.
+        // under it in the first, and let go as the finger lifts after it (as Bevy's interface
+        // does). The presses heard in each frame, and whether the button was drawn pressed.
         let finger = |app: &mut App, button: Entity, frames: &[&[(TouchPhase, f32)]]| {
             let mut heard = Vec::new();
             for (frame, events) in frames.iter().enumerate() {
@@ -604,27 +651,42 @@ mod tests {
                         id: 7,
                     });
                 }
+                let lifted = events.iter().any(|&(phase, _)| phase == TouchPhase::Ended);
                 if frame == 0 {
                     app.world_mut()
                         .entity_mut(button)
                         .insert(Interaction::Pressed);
+                } else if lifted {
+                    app.world_mut().entity_mut(button).insert(Interaction::None);
                 }
                 app.update();
-                heard.push(std::mem::take(
-                    &mut app.world_mut().resource_mut::<Presses>().0,
-                ));
+                let presses = std::mem::take(&mut app.world_mut().resource_mut::<Presses>().0);
+                let drawn = app.world().get::<BackgroundColor>(button).unwrap().0;
+                heard.push((presses, drawn == BUTTON_PRESSED));
             }
             app.world_mut().entity_mut(button).insert(Interaction::None);
             heard
         };
         use TouchPhase::{Ended, Moved, Started};
         let tap: &[&[_]] = &[&[(Started, 200.0)], &[(Ended, 204.0)]];
-        assert_eq!(finger(&mut app, on_page, tap), [0, 1], "a tap");
+        let pressed = |presses| (presses, true);
+        let let_go = |presses| (presses, false);
+        let heard = finger(&mut app, on_page, tap);
+        assert_eq!(heard, [pressed(0), let_go(1)], "a tap");
         let quick: &[&[_]] = &[&[(Started, 200.0), (Ended, 201.0)]];
-        assert_eq!(finger(&mut app, on_page, quick), [1], "a quick tap");
+        assert_eq!(
+            finger(&mut app, on_page, quick),
+            [pressed(1)],
+            "a quick tap"
+        );
         let swipe: &[&[_]] = &[&[(Started, 200.0)], &[(Moved, 150.0)], &[(Ended, 90.0)]];
-        assert_eq!(finger(&mut app, on_page, swipe), [0, 0, 0], "a swipe");
-        assert_eq!(finger(&mut app, off_page, swipe), [1, 0, 0], "off the page");
+        let heard = finger(&mut app, on_page, swipe);
+        assert_eq!(heard, [pressed(0), let_go(0), let_go(0)], "a swipe");
+        let back: &[&[_]] = &[&[(Started, 200.0)], &[(Moved, 150.0)], &[(Ended, 202.0)]];
+        let heard = finger(&mut app, on_page, back);
+        assert_eq!(heard, [pressed(0), let_go(0), let_go(0)], "a swipe back");
+        let heard = finger(&mut app, off_page, swipe);
+        assert_eq!(heard, [pressed(1), pressed(0), let_go(0)], "off the page");
     }
 
     /// A button with nothing to do is drawn faded, label and all, and a press on it, by the
