@@ -137,11 +137,12 @@ const REGISTRY: (&str, &str) = ("org.a11y.atspi.Registry", "/org/a11y/atspi/acce
 
 /// The game as a player starts it, with a screen reader running: its window holds the title's
 /// name as a heading, then its buttons in the order they are laid out, and the board's pits by
-/// name and count, in order.
+/// name and count, in order; and it is played by assistive technology's clicks, from the title
+/// to a pit sown.
 /// (Bevy sends no tree while its input focus is on the window, where it starts: the window was
 /// heard empty; and it lists nodes in no particular order unless their boxes are in the tree.)
 #[test]
-fn a_screen_reader_hears_the_title_in_order() {
+fn a_screen_reader_hears_the_title_in_order_and_clicks_play_on() {
     let session = SessionBus::start("screen-reader-session");
     let bus =
         |dest, path, method, args: &[&str]| call(&session.address, (dest, path), method, args);
@@ -240,24 +241,55 @@ fn a_screen_reader_hears_the_title_in_order() {
         assert!(near.0 < next.0 && far.0 < far_next.0, "{outlines:?}");
         assert!(far.1 < near.1, "{outlines:?}");
     }
-    // Play offers a click, as a screen reader's "activate" or voice control asks of it, and the
-    // click opens the menu.
-    let (.., (dest, path)) = &heard[play.unwrap()];
-    let action = |method, args: &[&str]| {
-        let answer = call(&a11y, (dest, path), method, args);
-        strings(&answer.unwrap_or_default())
-    };
-    assert_eq!(action("org.a11y.atspi.Action.GetName", &["0"]), ["click"]);
-    let done = call(
-        &a11y,
-        (dest, path),
-        "org.a11y.atspi.Action.DoAction",
-        &["0"],
-    );
-    assert_eq!(done.as_deref().map(str::trim), Some("(true,)"));
-    hear_until(&a11y, &mut game, "the menu after Play's click", |heard| {
-        heard.iter().any(|(_, name, _)| name == "Toss the coin")
+    // Each button and place offers a click, as a screen reader's "activate" or voice control
+    // asks of it: Play opens the menu, and on to a game for two, where a pit of the player to
+    // move is chosen and sown.
+    click(&a11y, &heard, "Play");
+    let menu = hear_until(&a11y, &mut game, "the menu after Play's click", |heard| {
+        named(heard, "Toss the coin").is_some()
     });
+    click(&a11y, &menu, "Two players");
+    click(&a11y, &menu, "Toss the coin");
+    let toss = hear_until(&a11y, &mut game, "the coin toss", |heard| {
+        named(heard, "Toss the coin").is_none() && named(heard, "Play").is_some()
+    });
+    click(&a11y, &toss, "Play");
+    let yours = ", yours to choose";
+    let game_heard = hear_until(&a11y, &mut game, "a pit to choose", |heard| {
+        heard.iter().any(|(_, name, _)| name.ends_with(yours))
+    });
+    let counts = |heard: &[(u32, String, Object)]| -> Vec<String> {
+        let places = heard.iter().filter(|(role, ..)| *role == PUSH_BUTTON);
+        let names = places.map(|(_, name, _)| name.trim_end_matches(yours).to_owned());
+        names.filter(|name| name.contains("marum")).collect()
+    };
+    let before = counts(&game_heard);
+    let (_, pit, _) = game_heard
+        .iter()
+        .find(|(_, name, _)| name.ends_with(yours))
+        .unwrap();
+    click(&a11y, &game_heard, pit);
+    hear_until(&a11y, &mut game, "the chosen pit sown", |heard| {
+        let after = counts(heard);
+        after.len() == before.len() && after != before
+    });
+}
+
+/// The first object heard by `name`.
+fn named<'a>(heard: &'a [(u32, String, Object)], name: &str) -> Option<&'a Object> {
+    let found = heard.iter().find(|(_, heard_name, _)| heard_name == name);
+    found.map(|(.., object)| object)
+}
+
+/// Clicks the object heard by `name` through AT-SPI's Action interface, as assistive
+/// technology does, once it offers the click.
+fn click(a11y: &str, heard: &[(u32, String, Object)], name: &str) {
+    let (dest, path) = named(heard, name).unwrap_or_else(|| panic!("{name} in {heard:?}"));
+    let action = |method, args: &[&str]| call(a11y, (dest, path), method, args);
+    let offered = action("org.a11y.atspi.Action.GetName", &["0"]);
+    assert_eq!(strings(&offered.unwrap_or_default()), ["click"], "{name}");
+    let done = action("org.a11y.atspi.Action.DoAction", &["0"]);
+    assert_eq!(done.as_deref().map(str::trim), Some("(true,)"), "{name}");
 }
 
 /// Everything heard under AT-SPI's registry, read again every two seconds until `done` holds
