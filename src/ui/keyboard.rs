@@ -10,7 +10,7 @@ use super::widgets::{OnScreen, UiPressed};
 use crate::audio::{Sound, SoundCue};
 use crate::rules_plugin::MoveRequest;
 use crate::schedule::GameSystems;
-use crate::view::{ChoosablePits, PitButton};
+use crate::view::{ChoosablePits, PitButton, screen_reader_listens};
 use bevy::a11y::{AccessibilityNode, ActionRequest};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -195,7 +195,8 @@ type Clickable = Or<(With<UiAction>, With<PitButton>)>;
 
 /// Offers assistive technology a click and the focus on every button and place (AT-SPI's Action
 /// interface and `GrabFocus`), which [`assistive_actions`] answers, and tells it which buttons
-/// have nothing to do now (drawn faded, "unavailable" to a screen reader).
+/// have nothing to do now (drawn faded, "unavailable" to a screen reader). Run only while
+/// assistive technology has asked for the accessibility tree, as the places' outlines are.
 fn offer_actions(mut nodes: Query<(&mut AccessibilityNode, Has<InteractionDisabled>), Clickable>) {
     for (mut node, off) in &mut nodes {
         for action in ASSISTED {
@@ -224,7 +225,12 @@ pub fn plugin(app: &mut App) {
             )
                 .in_set(GameSystems::Input),
         )
-        .add_systems(Update, offer_actions.in_set(GameSystems::Interface));
+        .add_systems(
+            Update,
+            offer_actions
+                .run_if(screen_reader_listens)
+                .in_set(GameSystems::Interface),
+        );
 }
 
 /// An app with the rules, a keyboard's focus and presses, and no systems yet.

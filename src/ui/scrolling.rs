@@ -7,6 +7,7 @@
 use super::keyboard::Focus;
 use crate::schedule::GameSystems;
 use crate::theme::MUTED_INK;
+use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 
@@ -164,20 +165,31 @@ fn scroll_with_wheel(
     }
 }
 
+/// The scrolling panel that holds an entity of the interface, if one does.
+#[derive(SystemParam)]
+pub struct PageOf<'w, 's> {
+    panels: Query<'w, 's, (), With<Scrolls>>,
+    parents: Query<'w, 's, &'static ChildOf>,
+}
+
+impl PageOf<'_, '_> {
+    pub fn of(&self, entity: Entity) -> Option<Entity> {
+        let mut above = self.parents.iter_ancestors(entity);
+        above.find(|&e| self.panels.contains(e))
+    }
+}
+
 /// Keyboard focus inside a scrolling panel brings the focused button into view.
 fn scroll_to_focus(
     focus: Res<Focus>,
-    parents: Query<&ChildOf>,
+    pages: PageOf,
     nodes: Query<(&ComputedNode, &UiGlobalTransform)>,
     mut panels: Query<&mut ScrollPosition, With<Scrolls>>,
 ) {
     let Some(focused) = focus.0.filter(|_| focus.is_changed()) else {
         return;
     };
-    let Some(panel) = parents
-        .iter_ancestors(focused)
-        .find(|e| panels.contains(*e))
-    else {
+    let Some(panel) = pages.of(focused) else {
         return;
     };
     if let (Ok(item), Ok(shown), Ok(mut scroll)) =

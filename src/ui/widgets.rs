@@ -4,7 +4,7 @@
 
 use super::UiAction;
 use super::keyboard::Focus;
-use super::scrolling::Scrolls;
+use super::scrolling::PageOf;
 use crate::audio::{Sound, SoundCue};
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
@@ -352,36 +352,17 @@ impl PointerAt<'_, '_> {
 
     /// Where the pointer was lifted this frame, if it was.
     fn released_at(&self) -> Option<Vec2> {
-        let finger = self
-            .touches
-            .iter_just_released()
-            .last()
-            .map(Touch::position);
-        if finger.is_some() {
-            return finger;
-        }
-        self.mouse
-            .just_released(MouseButton::Left)
-            .then(|| self.cursor())
-            .flatten()
+        let finger = self.touches.iter_just_released().last();
+        let mouse = || {
+            self.mouse
+                .just_released(MouseButton::Left)
+                .then(|| self.cursor())
+        };
+        finger.map(Touch::position).or_else(|| mouse().flatten())
     }
 
     fn cursor(&self) -> Option<Vec2> {
         self.windows.iter().find_map(Window::cursor_position)
-    }
-}
-
-/// Which buttons lie on a scrolling page.
-#[derive(SystemParam)]
-struct OnPages<'w, 's> {
-    pages: Query<'w, 's, (), With<Scrolls>>,
-    parents: Query<'w, 's, &'static ChildOf>,
-}
-
-impl OnPages<'_, '_> {
-    fn holds(&self, button: Entity) -> bool {
-        let mut above = self.parents.iter_ancestors(button);
-        above.any(|e| self.pages.contains(e))
     }
 }
 
@@ -392,7 +373,7 @@ impl OnPages<'_, '_> {
 fn press_buttons(
     buttons: Query<(Entity, &Interaction, &UiAction), PressableChange>,
     pressable: Query<&UiAction, Without<InteractionDisabled>>,
-    on_pages: OnPages,
+    pages: PageOf,
     pointer: PointerAt,
     mut held: ResMut<HeldInPage>,
     mut pressed: MessageWriter<UiPressed>,
@@ -406,7 +387,7 @@ fn press_buttons(
         if *interaction != Interaction::Pressed {
             continue;
         }
-        if on_pages.holds(button) {
+        if pages.of(button).is_some() {
             held.0 = pointer.pressed_at().map(|at| Held {
                 button,
                 at,
@@ -459,9 +440,10 @@ fn paint_buttons(
     for (entity, interaction, chosen, off, mut background, mut border) in &mut buttons {
         let selected = chosen.is_some_and(|chosen| chosen.0);
         // A swipe's finger landed on the button, but is not pressing it.
-        let interaction = match swiping == Some(entity) {
-            true => &Interaction::None,
-            false => interaction,
+        let interaction = if swiping == Some(entity) {
+            &Interaction::None
+        } else {
+            interaction
         };
         let fill = match interaction {
             _ if off => BUTTON_OFF,
@@ -552,6 +534,7 @@ pub fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::super::keyboard::{keyboard_app, keyboard_focus};
+    use super::super::scrolling::Scrolls;
     use super::*;
 
     /// The last space of a line and a space before a number are made unbreakable, no other; a

@@ -24,7 +24,7 @@ pub use cues::{MarkedPit, PitMarks, PointedPits};
 pub use hands::HandModel;
 pub use input::{BoardInput, ChoosablePits, request_for_pit};
 pub use labels::{BoardLabel, LabelKind};
-pub use pits::{PitButton, PitLook, PitRim, PitShade, outline_on_window};
+pub use pits::{PitButton, PitLook, PitRim, PitShade, outline_on_window, screen_reader_listens};
 pub use seeds::{Holders, RestingSpots};
 
 use crate::rules_plugin::BoardLaidOut;
