@@ -367,7 +367,7 @@ fn play_windowed(cli: &Cli) -> Result<(), String> {
     if cli.screenshot.is_some() || cli.record.is_some() || cli.kiosk || cli.replay.is_some() {
         return Err("screenshots, recordings, the kiosk and replays need the gui feature".into());
     }
-    terminal::play(cli.variant).map_err(|e| e.to_string())
+    terminal::play(cli.variant, cli.level).map_err(|e| e.to_string())
 }
 
 /// In the browser the page's address is the command line (see `marum::page_address`).
