@@ -177,7 +177,8 @@ pub(super) fn press_play_buttons(
                 spawn_pause(&mut commands, keeping.is_kept());
                 continue;
             }
-            UiAction::Unpause => {
+            // Esc (a gamepad's B or Start) resumes from the pause card as it paused.
+            UiAction::Pause | UiAction::Unpause => {
                 time.unpause();
                 for overlay in &overlays {
                     commands.entity(overlay).despawn();
@@ -385,6 +386,27 @@ mod tests {
                 .query_filtered::<(), (With<PauseOverlay>, With<crate::ui::widgets::Covering>)>();
             assert_eq!(covering.iter(app.world()).count(), 1);
         }
+    }
+
+    /// What pauses the game resumes it: Esc (a gamepad's B or Start) pressed again on the pause
+    /// card takes the card away, as Resume does. It stayed paused.
+    #[test]
+    fn esc_pauses_and_resumes() {
+        let mut app = testing::hud_app(testing::english(), press_play_buttons);
+        app.init_resource::<RestartAsked>();
+        app.world_mut()
+            .write_message(testing::new_game([Seat::Human; 2], Player::One));
+        app.update();
+        let mut cards = app.world_mut().query_filtered::<(), With<PauseOverlay>>();
+        let mut esc = |app: &mut App| {
+            app.world_mut().write_message(UiPressed(UiAction::Pause));
+            app.update();
+            let paused = app.world().resource::<Time<Virtual>>().is_paused();
+            (paused, cards.iter(app.world()).count())
+        };
+        assert_eq!(esc(&mut app), (true, 1), "paused");
+        assert_eq!(esc(&mut app), (false, 0), "resumed");
+        assert_eq!(esc(&mut app), (true, 1), "paused again");
     }
 
     /// Restart on the play screen's bar asks to be pressed again while there are moves to lose,
