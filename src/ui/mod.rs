@@ -4,6 +4,7 @@
 mod announce;
 pub mod contrast;
 mod framing;
+mod gamepad;
 mod hud;
 mod keyboard;
 mod menu;
@@ -362,7 +363,12 @@ pub fn plugin(app: &mut App) {
         .add_plugins((
             crate::attract::plugin,
             announce::plugin,
-            (widgets::plugin, keyboard::plugin, scrolling::plugin),
+            (
+                widgets::plugin,
+                keyboard::plugin,
+                gamepad::plugin,
+                scrolling::plugin,
+            ),
             contrast::plugin,
             framing::plugin,
             title::plugin,

@@ -84,7 +84,9 @@ rules-controls =
 
     In a replay, Page Down or the . key shows the next move and Page Up or the , key the one before; Home and End go to the start and the end; P plays the moves on by themselves, or pauses them.
 
-    Everywhere, the arrow keys or Tab move from button to button, Enter or Space presses the one chosen, Esc goes back or pauses the game, M turns the sound off or on, and the mouse wheel or Page Up and Page Down scroll a long page like this one.
+    Everywhere, the arrow keys or Tab move from button to button, Enter or Space presses the one chosen, Esc goes back or pauses the game (and on the pause card resumes it), M turns the sound off or on, and the mouse wheel or Page Up and Page Down scroll a long page like this one.
+
+    A gamepad plays as the keyboard does: the D-pad or the left stick moves as the arrow keys do, A chooses or presses as Enter does, B or Start goes back or pauses as Esc does, Y asks for a hint, the shoulder buttons step a replay back and on and scroll a long page as Page Up and Page Down do, and Back (or Select) turns the sound off or on.
 rules-on-the-board = On the board: { $sentence }
 rule-game-over = The game is over.
 rule-not-your-turn = It is not { $you ->

@@ -77,7 +77,9 @@ rules-controls =
 
     Semasa tayang semula, Page Down atau kekunci . menunjukkan langkah seterusnya dan Page Up atau kekunci , langkah sebelumnya; Home dan End pergi ke permulaan dan ke penghujung; P memainkan langkah-langkahnya dengan sendiri, atau menjedanya.
 
-    Di mana-mana, kekunci anak panah atau Tab beralih dari butang ke butang, Enter atau Space menekan butang yang dipilih, Esc kembali atau menjeda permainan, M mematikan atau menghidupkan bunyi, dan roda tetikus atau Page Up dan Page Down menatal halaman panjang seperti ini.
+    Di mana-mana, kekunci anak panah atau Tab beralih dari butang ke butang, Enter atau Space menekan butang yang dipilih, Esc kembali atau menjeda permainan (dan pada kad jeda menyambungnya semula), M mematikan atau menghidupkan bunyi, dan roda tetikus atau Page Up dan Page Down menatal halaman panjang seperti ini.
+
+    Pad permainan bermain seperti papan kekunci: pad arah atau batang kiri beralih seperti kekunci anak panah, A memilih atau menekan seperti Enter, B atau Start kembali atau menjeda seperti Esc, Y meminta petunjuk, butang bahu melangkah ke belakang dan ke hadapan dalam tayang semula serta menatal halaman panjang seperti Page Up dan Page Down, dan Back (atau Select) mematikan atau menghidupkan bunyi.
 rules-on-the-board = Di papan: { $sentence }
 rule-game-over = Permainan sudah tamat.
 rule-not-your-turn = Bukan giliran { $name } untuk membuat keputusan.

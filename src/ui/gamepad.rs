@@ -1,0 +1,309 @@
+//! Gamepads, and the arcade buttons an exhibition wires up as one, play as a keyboard of a few
+//! keys: each button, or the left stick pushed, presses the key it stands for, as a keyboard
+//! would. Everything the keyboard does (the focus through the pits and buttons, Enter, going back
+//! and pausing, the hint, a replay's steps, a long page's scrolling, a kiosk visitor's arrival)
+//! a gamepad then does too, through the same code.
+
+use bevy::input::ButtonState;
+use bevy::input::gamepad::{Gamepad, GamepadButton, gamepad_event_processing_system};
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey, keyboard_input_system};
+use bevy::platform::collections::HashMap;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+/// The keys a gamepad has, and the buttons that press them (named by their place, as Bevy names
+/// them: South is A on an Xbox pad and × on a PlayStation's). The first four are the arrows,
+/// which the left stick presses too.
+const KEYS: [(KeyCode, &[GamepadButton]); 10] = [
+    (KeyCode::ArrowUp, &[GamepadButton::DPadUp]),
+    (KeyCode::ArrowDown, &[GamepadButton::DPadDown]),
+    (KeyCode::ArrowLeft, &[GamepadButton::DPadLeft]),
+    (KeyCode::ArrowRight, &[GamepadButton::DPadRight]),
+    (KeyCode::Enter, &[GamepadButton::South]),
+    // Back, or pause in a game; Start pauses as a game's Start does.
+    (
+        KeyCode::Escape,
+        &[GamepadButton::East, GamepadButton::Start],
+    ),
+    (KeyCode::KeyH, &[GamepadButton::North]),
+    // The shoulder buttons step a replay back and on, and scroll a long page.
+    (KeyCode::PageUp, &[GamepadButton::LeftTrigger]),
+    (KeyCode::PageDown, &[GamepadButton::RightTrigger]),
+    (KeyCode::KeyM, &[GamepadButton::Select]),
+];
+
+/// How far the left stick must be pushed to press an arrow, and how far back it must come to
+/// let go of it: apart, so that a stick resting near the line does not flicker.
+const STICK_PUSHED: f32 = 0.6;
+const STICK_LET_GO: f32 = 0.35;
+
+/// The arrow (its place in [`KEYS`]) the left stick presses: the way it is pushed furthest, if
+/// far enough, or still the arrow it was pressing while not yet back past the letting-go line.
+fn stick_arrow(stick: Vec2, was: Option<usize>) -> Option<usize> {
+    let (arrow, push) = if stick.y.abs() >= stick.x.abs() {
+        (if stick.y > 0.0 { 0 } else { 1 }, stick.y.abs())
+    } else {
+        (if stick.x < 0.0 { 2 } else { 3 }, stick.x.abs())
+    };
+    let held = was == Some(arrow) && push > STICK_LET_GO;
+    (push >= STICK_PUSHED || held).then_some(arrow)
+}
+
+/// The keys a gamepad held last frame (bits by their place in [`KEYS`]), and the stick's arrow.
+#[derive(Default, Clone, Copy)]
+struct Held {
+    keys: u16,
+    stick: Option<usize>,
+}
+
+/// A key's name as a keyboard would give it: the keys that end typing a name (Enter, Escape) and
+/// move about are named; the letters are not, so that the hint's button types nothing into a name.
+fn logical(key: KeyCode) -> Key {
+    match key {
+        KeyCode::ArrowUp => Key::ArrowUp,
+        KeyCode::ArrowDown => Key::ArrowDown,
+        KeyCode::ArrowLeft => Key::ArrowLeft,
+        KeyCode::ArrowRight => Key::ArrowRight,
+        KeyCode::Enter => Key::Enter,
+        KeyCode::Escape => Key::Escape,
+        KeyCode::PageUp => Key::PageUp,
+        KeyCode::PageDown => Key::PageDown,
+        _ => Key::Unidentified(NativeKey::Unidentified),
+    }
+}
+
+/// Presses and lets go of each gamepad's keys as its buttons and stick change, as keyboard input
+/// (before Bevy reads the keyboard, so that they count in the same frame). A gamepad unplugged
+/// lets go of whatever it held.
+fn press_keys(
+    gamepads: Query<(Entity, &Gamepad)>,
+    window: Query<Entity, With<PrimaryWindow>>,
+    mut held: Local<HashMap<Entity, Held>>,
+    mut input: MessageWriter<KeyboardInput>,
+) {
+    let window = window.single().unwrap_or(Entity::PLACEHOLDER);
+    let mut change = |was: u16, now: u16| {
+        for (place, &(key_code, _)) in KEYS.iter().enumerate() {
+            let bit = 1 << place;
+            if (was ^ now) & bit == 0 {
+                continue;
+            }
+            let state = if now & bit != 0 {
+                ButtonState::Pressed
+            } else {
+                ButtonState::Released
+            };
+            input.write(KeyboardInput {
+                key_code,
+                logical_key: logical(key_code),
+                state,
+                text: None,
+                repeat: false,
+                window,
+            });
+        }
+    };
+    held.retain(|gamepad, was| {
+        let connected = gamepads.contains(*gamepad);
+        if !connected {
+            change(was.keys, 0);
+        }
+        connected
+    });
+    for (entity, gamepad) in &gamepads {
+        let was = held.entry(entity).or_default();
+        let stick = stick_arrow(gamepad.left_stick(), was.stick);
+        let keys = KEYS
+            .iter()
+            .enumerate()
+            .filter(|&(place, (_, buttons))| {
+                stick == Some(place) || gamepad.any_pressed(buttons.iter().copied())
+            })
+            .fold(0, |keys, (place, _)| keys | 1 << place);
+        change(was.keys, keys);
+        *was = Held { keys, stick };
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        PreUpdate,
+        press_keys
+            .after(gamepad_event_processing_system)
+            .before(keyboard_input_system),
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::input::InputPlugin;
+    use bevy::input::gamepad::{
+        GamepadAxis, GamepadConnection, GamepadConnectionEvent, RawGamepadAxisChangedEvent,
+        RawGamepadButtonChangedEvent, RawGamepadEvent,
+    };
+
+    /// Plugs a gamepad in, as the gamepad library tells of one.
+    fn plug_in(app: &mut App) -> Entity {
+        let gamepad = app.world_mut().spawn_empty().id();
+        let connected = GamepadConnection::Connected {
+            name: "pad".into(),
+            vendor_id: None,
+            product_id: None,
+        };
+        app.world_mut()
+            .write_message(GamepadConnectionEvent::new(gamepad, connected));
+        app.update();
+        gamepad
+    }
+
+    /// An app reading input as a window's does, with one gamepad plugged in.
+    fn gamepad_app() -> (App, Entity) {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, InputPlugin, plugin));
+        let gamepad = plug_in(&mut app);
+        (app, gamepad)
+    }
+
+    /// The keys pressed and held after a frame with these changes to the gamepad.
+    fn frame(app: &mut App, changes: &[RawGamepadEvent]) -> (Vec<KeyCode>, Vec<KeyCode>) {
+        for change in changes {
+            app.world_mut().write_message(change.clone());
+        }
+        app.update();
+        let keys = app.world().resource::<ButtonInput<KeyCode>>();
+        let mut pressed: Vec<_> = keys.get_just_pressed().copied().collect();
+        let mut held: Vec<_> = keys.get_pressed().copied().collect();
+        pressed.sort();
+        held.sort();
+        (pressed, held)
+    }
+
+    fn button(gamepad: Entity, button: GamepadButton, value: f32) -> RawGamepadEvent {
+        RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(gamepad, button, value))
+    }
+
+    fn stick(gamepad: Entity, axis: GamepadAxis, value: f32) -> RawGamepadEvent {
+        RawGamepadEvent::Axis(RawGamepadAxisChangedEvent::new(gamepad, axis, value))
+    }
+
+    /// Each button presses its key as it goes down, in that frame, holds it while held and lets
+    /// go as it comes up; two buttons for one key press it once.
+    #[test]
+    fn a_gamepads_buttons_press_the_keys_they_stand_for() {
+        let (mut app, pad) = gamepad_app();
+        use GamepadButton::{DPadDown, East, North, South, Start};
+        use KeyCode::{ArrowDown, Enter, Escape, KeyH};
+        assert_eq!(
+            frame(&mut app, &[button(pad, South, 1.0)]),
+            (vec![Enter], vec![Enter])
+        );
+        assert_eq!(frame(&mut app, &[]), (vec![], vec![Enter]), "held");
+        assert_eq!(
+            frame(&mut app, &[button(pad, South, 0.0)]),
+            (vec![], vec![])
+        );
+        let both = [button(pad, East, 1.0), button(pad, Start, 1.0)];
+        assert_eq!(frame(&mut app, &both), (vec![Escape], vec![Escape]));
+        assert_eq!(
+            frame(&mut app, &[button(pad, East, 0.0)]),
+            (vec![], vec![Escape])
+        );
+        assert_eq!(
+            frame(&mut app, &[button(pad, Start, 0.0)]),
+            (vec![], vec![])
+        );
+        let two = [button(pad, DPadDown, 1.0), button(pad, North, 1.0)];
+        assert_eq!(
+            frame(&mut app, &two),
+            (vec![KeyH, ArrowDown], vec![KeyH, ArrowDown])
+        );
+    }
+
+    /// The left stick presses the arrow it is pushed furthest towards, once, and lets go only once
+    /// it comes back near the middle.
+    #[test]
+    fn the_left_stick_presses_the_arrows() {
+        let (mut app, pad) = gamepad_app();
+        use GamepadAxis::{LeftStickX, LeftStickY};
+        use KeyCode::{ArrowLeft, ArrowUp};
+        let pushed = frame(&mut app, &[stick(pad, LeftStickY, 0.9)]);
+        assert_eq!(pushed, (vec![ArrowUp], vec![ArrowUp]));
+        let easing = frame(&mut app, &[stick(pad, LeftStickY, 0.5)]);
+        assert_eq!(easing, (vec![], vec![ArrowUp]), "not yet back");
+        let back = frame(&mut app, &[stick(pad, LeftStickY, 0.1)]);
+        assert_eq!(back, (vec![], vec![]));
+        let half = frame(&mut app, &[stick(pad, LeftStickX, -0.5)]);
+        assert_eq!(half, (vec![], vec![]), "not far enough");
+        let left = frame(&mut app, &[stick(pad, LeftStickX, -0.8)]);
+        assert_eq!(left, (vec![ArrowLeft], vec![ArrowLeft]));
+        let round = [stick(pad, LeftStickX, -0.3), stick(pad, LeftStickY, 0.9)];
+        assert_eq!(frame(&mut app, &round), (vec![ArrowUp], vec![ArrowUp]));
+    }
+
+    /// A gamepad unplugged with a button down lets go of its key, so nothing stays pressed.
+    #[test]
+    fn an_unplugged_gamepad_lets_go_of_its_keys() {
+        let (mut app, pad) = gamepad_app();
+        let down = frame(&mut app, &[button(pad, GamepadButton::South, 1.0)]);
+        assert_eq!(down.1, vec![KeyCode::Enter]);
+        app.world_mut().write_message(GamepadConnectionEvent::new(
+            pad,
+            GamepadConnection::Disconnected,
+        ));
+        app.update();
+        assert_eq!(frame(&mut app, &[]), (vec![], vec![]));
+    }
+
+    /// A and B end typing a name as Enter and Escape do, and move about as the arrows do; the
+    /// hint's button types no letter into a name.
+    #[test]
+    fn a_gamepads_keys_are_named_as_a_keyboards() {
+        #[derive(Resource, Default)]
+        struct Named(Vec<Key>);
+        let (mut app, pad) = gamepad_app();
+        app.init_resource::<Named>().add_systems(
+            Update,
+            |mut input: MessageReader<KeyboardInput>, mut named: ResMut<Named>| {
+                let pressed = input.read().filter(|key| key.state.is_pressed());
+                named.0.extend(pressed.map(|key| key.logical_key.clone()));
+            },
+        );
+        use GamepadButton::{DPadUp, East, North, South};
+        for pressed in [South, East, DPadUp, North] {
+            frame(&mut app, &[button(pad, pressed, 1.0)]);
+            frame(&mut app, &[button(pad, pressed, 0.0)]);
+        }
+        let named = &app.world().resource::<Named>().0;
+        assert_eq!(named[..3], [Key::Enter, Key::Escape, Key::ArrowUp]);
+        assert!(matches!(named[3], Key::Unidentified(_)), "{named:?}");
+    }
+
+    /// In a game the D-pad moves the keyboard's focus through the pits to choose and A chooses
+    /// the pit reached, as the arrows and Enter do.
+    #[test]
+    fn a_gamepad_chooses_a_pit() {
+        use super::super::keyboard::{keyboard_app, keyboard_focus};
+        use crate::rules_plugin::{Match, MatchRequest, MatchSetup, Seat};
+        use crate::view::PitButton;
+        use marum_core::rules::{Action, Variant};
+        let mut app = keyboard_app();
+        app.add_plugins((InputPlugin, plugin))
+            .add_systems(Update, keyboard_focus);
+        for pit in 0..12u8 {
+            app.world_mut()
+                .spawn((PitButton(pit), InheritedVisibility::VISIBLE));
+        }
+        let setup = MatchSetup::standard(Variant::MarumKonbi, [Seat::Human; 2]);
+        app.world_mut().write_message(MatchRequest::New(setup));
+        let pad = plug_in(&mut app);
+        use GamepadButton::{DPadRight, South};
+        for pressed in [DPadRight, DPadRight, DPadRight, South] {
+            frame(&mut app, &[button(pad, pressed, 1.0)]);
+            frame(&mut app, &[button(pad, pressed, 0.0)]);
+        }
+        let history = app.world().resource::<Match>().game().history().to_vec();
+        assert_eq!(history.len(), 1, "A chose nothing");
+        assert_eq!(history[0].action, Action::Sow(2));
+    }
+}
