@@ -2,7 +2,7 @@
 
 use super::framing::spawn_beside_board;
 use super::widgets::{
-    Chosen, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, button, button_line, card_column,
+    Chosen, HEADING_SIZE, INK, MUTED_INK, SMALL_SIZE, Tr, button, button_line, card_column,
     mark_chosen, named_button, text, tr_text,
 };
 use super::{Announced, AtTheKiosk, Mode, NextGame, Screen, UiAction, UiPressed, heading_node};
@@ -97,8 +97,30 @@ fn spawn_menu(
     if !kiosk.0 {
         commands.spawn((
             ChildOf(card),
+            KeysLine,
             tr_text("menu-keys", 15.0, INK.with_alpha(0.6)),
         ));
+    }
+}
+
+/// The line under the menu's buttons that names its keys.
+#[derive(Component)]
+struct KeysLine;
+
+/// While a gamepad is plugged in, the keys line names its buttons beside the keys.
+fn name_the_gamepads_buttons(
+    gamepads: Query<(), With<Gamepad>>,
+    mut lines: Query<&mut Tr, With<KeysLine>>,
+) {
+    let id = if gamepads.is_empty() {
+        "menu-keys"
+    } else {
+        "menu-keys-gamepad"
+    };
+    for mut line in &mut lines {
+        if line.0 != id {
+            line.0 = id;
+        }
     }
 }
 
@@ -179,7 +201,12 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Menu), stop_demonstrating)
         .add_systems(
             Update,
-            (choose, mark_choices, describe_level)
+            (
+                choose,
+                mark_choices,
+                describe_level,
+                name_the_gamepads_buttons,
+            )
                 .chain()
                 .run_if(in_state(Screen::Menu))
                 .in_set(GameSystems::Direct),
@@ -190,7 +217,6 @@ pub fn plugin(app: &mut App) {
 mod tests {
     use super::*;
     use crate::tally::Outcome;
-    use crate::ui::widgets::Tr;
     use bevy::state::app::StatesPlugin;
     use marum_core::locale::Language;
 
@@ -204,7 +230,8 @@ mod tests {
         texts.single(app.world()).unwrap().0.clone()
     }
 
-    /// The menu names its keys where players have a keyboard, and not on a kiosk's touch screen.
+    /// The menu names its keys where players have a keyboard (and a gamepad's buttons while one
+    /// is plugged in), and not on a kiosk's touch screen.
     #[test]
     fn the_menu_names_keys_only_where_there_is_a_keyboard() {
         for kiosk in [false, true] {
@@ -220,6 +247,15 @@ mod tests {
             let mut lines = app.world_mut().query::<&Tr>();
             let ids: Vec<&str> = lines.iter(app.world()).map(|line| line.0).collect();
             assert!(ids.contains(&"button-toss"), "the menu is shown: {ids:?}");
+            assert_eq!(ids.contains(&"menu-keys"), !kiosk, "{ids:?}");
+            // With a gamepad plugged in, its buttons are named too; unplugged, only the keys.
+            let gamepad = app.world_mut().spawn(Gamepad::default()).id();
+            app.update();
+            let ids: Vec<&str> = lines.iter(app.world()).map(|line| line.0).collect();
+            assert_eq!(ids.contains(&"menu-keys-gamepad"), !kiosk, "{ids:?}");
+            app.world_mut().entity_mut(gamepad).remove::<Gamepad>();
+            app.update();
+            let ids: Vec<&str> = lines.iter(app.world()).map(|line| line.0).collect();
             assert_eq!(ids.contains(&"menu-keys"), !kiosk, "{ids:?}");
         }
     }

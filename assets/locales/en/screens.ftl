@@ -7,6 +7,7 @@ menu-two-players = Two players
 menu-exhibition = Exhibition
 menu-computer = Computer
 menu-keys = Arrows move, Enter chooses, Esc goes back
+menu-keys-gamepad = Arrows or D-pad move, Enter or A chooses, Esc or B goes back
 level-about-beginner = Beginner looks one decision ahead and plays every other decision at random.
 level-about-easy = Easy looks two decisions ahead and plays one decision in five at random.
 level-about-medium = Medium looks three decisions ahead, weighs the seeds left in each row, and plays one decision in twenty at random.

@@ -6,6 +6,7 @@ menu-two-players = Dua pemain
 menu-exhibition = Pameran
 menu-computer = Komputer
 menu-keys = Anak panah bergerak, Enter memilih, Esc kembali
+menu-keys-gamepad = Anak panah atau pad arah bergerak, Enter atau A memilih, Esc atau B kembali
 level-about-beginner = Permulaan melihat satu keputusan ke hadapan dan memilih separuh daripada keputusannya secara rawak.
 level-about-easy = Mudah melihat dua keputusan ke hadapan dan memilih satu daripada lima keputusan secara rawak.
 level-about-medium = Sederhana melihat tiga keputusan ke hadapan, menimbang biji yang tinggal di setiap baris, dan memilih satu daripada dua puluh keputusan secara rawak.
