@@ -49,12 +49,22 @@ fn stick_arrow(stick: Vec2, was: Option<usize>) -> Option<usize> {
     (push >= STICK_PUSHED || held).then_some(arrow)
 }
 
-/// The keys a gamepad held last frame (bits by their place in [`KEYS`]), and the stick's arrow.
+/// The keys a gamepad held last frame (bits by their place in [`KEYS`]), the stick's arrow, and
+/// the seconds until the arrows held repeat.
 #[derive(Default, Clone, Copy)]
 struct Held {
     keys: u16,
     stick: Option<usize>,
+    repeat_in: f32,
 }
+
+/// The arrows' bits among [`KEYS`].
+const ARROWS: u16 = 0b1111;
+
+/// An arrow held this long repeats, and then this often, as a keyboard's key held does: a long
+/// page of settings is crossed by holding the D-pad down.
+const REPEAT_AFTER: f32 = 0.45;
+const REPEAT_EVERY: f32 = 0.15;
 
 /// A key's name as a keyboard would give it: the keys that end typing a name (Enter, Escape) and
 /// move about are named; the letters are not, so that the hint's button types nothing into a name.
@@ -73,40 +83,36 @@ fn logical(key: KeyCode) -> Key {
 }
 
 /// Presses and lets go of each gamepad's keys as its buttons and stick change, as keyboard input
-/// (before Bevy reads the keyboard, so that they count in the same frame). A gamepad unplugged
-/// lets go of whatever it held.
+/// (before Bevy reads the keyboard, so that they count in the same frame), and repeats the arrows
+/// held. A gamepad unplugged lets go of whatever it held. On the real clock, so that the pause
+/// card's buttons are crossed alike.
 fn press_keys(
     gamepads: Query<(Entity, &Gamepad)>,
     window: Query<Entity, With<PrimaryWindow>>,
+    time: Res<Time<Real>>,
     mut held: Local<HashMap<Entity, Held>>,
     mut input: MessageWriter<KeyboardInput>,
 ) {
     let window = window.single().unwrap_or(Entity::PLACEHOLDER);
-    let mut change = |was: u16, now: u16| {
+    // Keyboard input for each key among `keys` (bits by their place in `KEYS`).
+    let mut write = |keys: u16, state: ButtonState, repeat: bool| {
         for (place, &(key_code, _)) in KEYS.iter().enumerate() {
-            let bit = 1 << place;
-            if (was ^ now) & bit == 0 {
-                continue;
+            if keys & 1 << place != 0 {
+                input.write(KeyboardInput {
+                    key_code,
+                    logical_key: logical(key_code),
+                    state,
+                    text: None,
+                    repeat,
+                    window,
+                });
             }
-            let state = if now & bit != 0 {
-                ButtonState::Pressed
-            } else {
-                ButtonState::Released
-            };
-            input.write(KeyboardInput {
-                key_code,
-                logical_key: logical(key_code),
-                state,
-                text: None,
-                repeat: false,
-                window,
-            });
         }
     };
     held.retain(|gamepad, was| {
         let connected = gamepads.contains(*gamepad);
         if !connected {
-            change(was.keys, 0);
+            write(was.keys, ButtonState::Released, false);
         }
         connected
     });
@@ -120,8 +126,23 @@ fn press_keys(
                 stick == Some(place) || gamepad.any_pressed(buttons.iter().copied())
             })
             .fold(0, |keys, (place, _)| keys | 1 << place);
-        change(was.keys, keys);
-        *was = Held { keys, stick };
+        write(was.keys & !keys, ButtonState::Released, false);
+        write(keys & !was.keys, ButtonState::Pressed, false);
+        let arrows = keys & ARROWS;
+        let mut repeat_in = if arrows == 0 || arrows != was.keys & ARROWS {
+            REPEAT_AFTER
+        } else {
+            was.repeat_in - time.delta_secs()
+        };
+        if repeat_in <= 0.0 {
+            write(arrows, ButtonState::Pressed, true);
+            repeat_in += REPEAT_EVERY;
+        }
+        *was = Held {
+            keys,
+            stick,
+            repeat_in,
+        };
     }
 }
 
@@ -239,6 +260,44 @@ mod tests {
         assert_eq!(left, (vec![ArrowLeft], vec![ArrowLeft]));
         let round = [stick(pad, LeftStickX, -0.3), stick(pad, LeftStickY, 0.9)];
         assert_eq!(frame(&mut app, &round), (vec![ArrowUp], vec![ArrowUp]));
+    }
+
+    /// An arrow held repeats after a moment and then steadily, as a keyboard's key does, until
+    /// it is let go; the other keys do not repeat.
+    #[test]
+    fn a_held_arrow_repeats() {
+        use bevy::time::TimeUpdateStrategy;
+        use std::time::Duration;
+        #[derive(Resource, Default)]
+        struct Repeats(Vec<KeyCode>);
+        let (mut app, pad) = gamepad_app();
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )))
+        .init_resource::<Repeats>()
+        .add_systems(
+            Update,
+            |mut input: MessageReader<KeyboardInput>, mut repeats: ResMut<Repeats>| {
+                let repeated = input.read().filter(|key| key.repeat);
+                repeats.0.extend(repeated.map(|key| key.key_code));
+            },
+        );
+        let repeats_over = |app: &mut App, seconds: f32| {
+            for _ in 0..(seconds / 0.05).round() as usize {
+                frame(app, &[]);
+            }
+            std::mem::take(&mut app.world_mut().resource_mut::<Repeats>().0)
+        };
+        let down = [
+            button(pad, GamepadButton::DPadDown, 1.0),
+            button(pad, GamepadButton::South, 1.0),
+        ];
+        frame(&mut app, &down);
+        assert_eq!(repeats_over(&mut app, 0.4), [], "not at once");
+        // From 0.45 s to 2 s held, every 0.15 s: 11 repeats.
+        assert_eq!(repeats_over(&mut app, 1.6), [KeyCode::ArrowDown; 11]);
+        frame(&mut app, &[button(pad, GamepadButton::DPadDown, 0.0)]);
+        assert_eq!(repeats_over(&mut app, 1.0), [], "let go");
     }
 
     /// A gamepad unplugged with a button down lets go of its key, so nothing stays pressed.

@@ -13,6 +13,7 @@ use crate::schedule::GameSystems;
 use crate::view::{ChoosablePits, PitButton, screen_reader_listens};
 use bevy::a11y::{AccessibilityNode, ActionRequest};
 use bevy::ecs::system::SystemParam;
+use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use bevy::ui::{ComputedStackIndex, InteractionDisabled};
 
@@ -85,18 +86,34 @@ impl Focusables<'_, '_> {
     }
 }
 
-/// Arrows and Tab move the focus through what the keyboard may focus ([`Focusables`]); Enter
-/// presses a button or chooses a pit, as a click does.
+/// The keys that move the focus on, and back.
+const FORWARD: [KeyCode; 3] = [KeyCode::ArrowDown, KeyCode::ArrowRight, KeyCode::Tab];
+const BACKWARD: [KeyCode; 2] = [KeyCode::ArrowUp, KeyCode::ArrowLeft];
+
+/// Arrows and Tab move the focus through what the keyboard may focus ([`Focusables`]), and go on
+/// moving it as the system repeats them while held; Enter presses a button or chooses a pit, as
+/// a click does.
 pub(super) fn keyboard_focus(
     keys: Res<ButtonInput<KeyCode>>,
+    mut typed: MessageReader<KeyboardInput>,
     mut focus: ResMut<Focus>,
     focusables: Focusables,
     mut pressed: MessageWriter<UiPressed>,
     mut moves: MessageWriter<MoveRequest>,
     mut cues: MessageWriter<SoundCue>,
 ) {
-    let forward = keys.any_just_pressed([KeyCode::ArrowDown, KeyCode::ArrowRight, KeyCode::Tab]);
-    let backward = keys.any_just_pressed([KeyCode::ArrowUp, KeyCode::ArrowLeft]);
+    // Bevy's held keys count a key once; its repeats come only as keyboard input.
+    let repeated: Vec<KeyCode> = typed
+        .read()
+        .filter(|key| key.repeat && key.state.is_pressed())
+        .map(|key| key.key_code)
+        .collect();
+    let moved = |keys_that_move: &[KeyCode]| {
+        keys.any_just_pressed(keys_that_move.iter().copied())
+            || repeated.iter().any(|key| keys_that_move.contains(key))
+    };
+    let forward = moved(&FORWARD);
+    let backward = moved(&BACKWARD);
     // Nothing focused and no key to move it: nothing to do, frame after frame for a player who
     // never touches the keyboard.
     if focus.0.is_none() && !forward && !backward {
@@ -240,6 +257,7 @@ pub(super) fn keyboard_app() -> App {
     app.init_resource::<Focus>()
         .init_resource::<crate::view::BoardInput>()
         .init_resource::<ButtonInput<KeyCode>>()
+        .add_message::<KeyboardInput>()
         .init_resource::<ButtonInput<MouseButton>>()
         .init_resource::<bevy::input::touch::Touches>()
         .add_message::<ActionRequest>()
@@ -269,6 +287,36 @@ mod tests {
         keys.press(key);
         app.update();
         app.world().resource::<Focus>().0
+    }
+
+    /// An arrow held moves the focus once as it goes down, and again with each of the system's
+    /// repeats: Bevy counts a held key once, so a long page of settings took a press per button.
+    #[test]
+    fn a_held_arrow_moves_the_focus_as_it_repeats() {
+        let (mut app, hint) = focus_app();
+        let undo = (button("button-undo", UiAction::Undo), on_screen());
+        let undo = app.world_mut().spawn(undo).id();
+        assert_eq!(focus_after(&mut app, KeyCode::ArrowDown), Some(hint));
+        let held = |app: &mut App, repeat: bool| {
+            app.world_mut()
+                .resource_mut::<ButtonInput<KeyCode>>()
+                .clear();
+            if repeat {
+                app.world_mut().write_message(KeyboardInput {
+                    key_code: KeyCode::ArrowDown,
+                    logical_key: bevy::input::keyboard::Key::ArrowDown,
+                    state: bevy::input::ButtonState::Pressed,
+                    text: None,
+                    repeat,
+                    window: Entity::PLACEHOLDER,
+                });
+            }
+            app.update();
+            app.world().resource::<Focus>().0
+        };
+        assert_eq!(held(&mut app, false), Some(hint), "held, not yet repeating");
+        assert_eq!(held(&mut app, true), Some(undo), "repeated");
+        assert_eq!(held(&mut app, true), Some(hint), "repeated again");
     }
 
     /// While a covering layer (the pause card's) is shown, the keyboard's focus moves only
