@@ -21,13 +21,13 @@ use crate::rules_plugin::Match;
 use crate::schedule::GameSystems;
 use crate::ui::scrolling::Scrolls;
 use crate::ui::spills::LaidOut;
-use crate::ui::{Announced, SMALLEST_FIT, Screen, UiAction, interface_fit};
+use crate::ui::{Announced, SMALLEST_FIT, Screen, UiAction, interface_fit, key_input};
 use crate::view::{BoardCamera, PitButton, outline_on_window, request_for_pit};
 use bevy::a11y::AccessibilityNode;
 use bevy::camera::primitives::Aabb;
 use bevy::ecs::system::SystemParam;
 use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::input::keyboard::KeyboardInput;
 use bevy::input::mouse::MouseButtonInput;
 use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
@@ -687,14 +687,7 @@ fn put_in_input(
                 window_events.write(WindowEvent::MouseButtonInput(input));
             }
             Injected::Key(key_code, state) => {
-                let input = KeyboardInput {
-                    key_code,
-                    logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
-                    state,
-                    text: None,
-                    repeat: false,
-                    window: window_entity,
-                };
+                let input = key_input(key_code, state, false, window_entity);
                 keys.write(input.clone());
                 window_events.write(WindowEvent::KeyboardInput(input));
             }

@@ -4,9 +4,10 @@
 //! and pausing, the hint, a replay's steps, a long page's scrolling, a kiosk visitor's arrival)
 //! a gamepad then does too, through the same code.
 
+use super::keyboard::key_input;
 use bevy::input::ButtonState;
 use bevy::input::gamepad::{Gamepad, GamepadButton, gamepad_event_processing_system};
-use bevy::input::keyboard::{Key, KeyboardInput, NativeKey, keyboard_input_system};
+use bevy::input::keyboard::{KeyboardInput, keyboard_input_system};
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -52,7 +53,7 @@ fn stick_arrow(stick: Vec2, was: Option<usize>) -> Option<usize> {
 /// The keys a gamepad held last frame (bits by their place in [`KEYS`]), the stick's arrow, and
 /// the seconds until the arrows held repeat.
 #[derive(Default, Clone, Copy)]
-struct Held {
+struct PadHeld {
     keys: u16,
     stick: Option<usize>,
     repeat_in: f32,
@@ -66,22 +67,6 @@ const ARROWS: u16 = 0b1111;
 const REPEAT_AFTER: f32 = 0.45;
 const REPEAT_EVERY: f32 = 0.15;
 
-/// A key's name as a keyboard would give it: the keys that end typing a name (Enter, Escape) and
-/// move about are named; the letters are not, so that the hint's button types nothing into a name.
-fn logical(key: KeyCode) -> Key {
-    match key {
-        KeyCode::ArrowUp => Key::ArrowUp,
-        KeyCode::ArrowDown => Key::ArrowDown,
-        KeyCode::ArrowLeft => Key::ArrowLeft,
-        KeyCode::ArrowRight => Key::ArrowRight,
-        KeyCode::Enter => Key::Enter,
-        KeyCode::Escape => Key::Escape,
-        KeyCode::PageUp => Key::PageUp,
-        KeyCode::PageDown => Key::PageDown,
-        _ => Key::Unidentified(NativeKey::Unidentified),
-    }
-}
-
 /// Presses and lets go of each gamepad's keys as its buttons and stick change, as keyboard input
 /// (before Bevy reads the keyboard, so that they count in the same frame), and repeats the arrows
 /// held. A gamepad unplugged lets go of whatever it held. On the real clock, so that the pause
@@ -90,7 +75,7 @@ fn press_keys(
     gamepads: Query<(Entity, &Gamepad)>,
     window: Query<Entity, With<PrimaryWindow>>,
     time: Res<Time<Real>>,
-    mut held: Local<HashMap<Entity, Held>>,
+    mut held: Local<HashMap<Entity, PadHeld>>,
     mut input: MessageWriter<KeyboardInput>,
 ) {
     let window = window.single().unwrap_or(Entity::PLACEHOLDER);
@@ -98,14 +83,7 @@ fn press_keys(
     let mut write = |keys: u16, state: ButtonState, repeat: bool| {
         for (place, &(key_code, _)) in KEYS.iter().enumerate() {
             if keys & 1 << place != 0 {
-                input.write(KeyboardInput {
-                    key_code,
-                    logical_key: logical(key_code),
-                    state,
-                    text: None,
-                    repeat,
-                    window,
-                });
+                input.write(key_input(key_code, state, repeat, window));
             }
         }
     };
@@ -138,7 +116,7 @@ fn press_keys(
             write(arrows, ButtonState::Pressed, true);
             repeat_in += REPEAT_EVERY;
         }
-        *was = Held {
+        *was = PadHeld {
             keys,
             stick,
             repeat_in,
@@ -178,10 +156,25 @@ mod tests {
         gamepad
     }
 
+    /// The keyboard input the gamepad gave, as the game hears it.
+    #[derive(Resource, Default)]
+    struct Heard(Vec<KeyboardInput>);
+
+    fn hear(mut input: MessageReader<KeyboardInput>, mut heard: ResMut<Heard>) {
+        heard.0.extend(input.read().cloned());
+    }
+
+    /// Takes what was heard since last asked.
+    fn heard(app: &mut App) -> Vec<KeyboardInput> {
+        std::mem::take(&mut app.world_mut().resource_mut::<Heard>().0)
+    }
+
     /// An app reading input as a window's does, with one gamepad plugged in.
     fn gamepad_app() -> (App, Entity) {
         let mut app = App::new();
-        app.add_plugins((MinimalPlugins, InputPlugin, plugin));
+        app.add_plugins((MinimalPlugins, InputPlugin, plugin))
+            .init_resource::<Heard>()
+            .add_systems(Update, hear);
         let gamepad = plug_in(&mut app);
         (app, gamepad)
     }
@@ -268,25 +261,15 @@ mod tests {
     fn a_held_arrow_repeats() {
         use bevy::time::TimeUpdateStrategy;
         use std::time::Duration;
-        #[derive(Resource, Default)]
-        struct Repeats(Vec<KeyCode>);
         let (mut app, pad) = gamepad_app();
-        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            50,
-        )))
-        .init_resource::<Repeats>()
-        .add_systems(
-            Update,
-            |mut input: MessageReader<KeyboardInput>, mut repeats: ResMut<Repeats>| {
-                let repeated = input.read().filter(|key| key.repeat);
-                repeats.0.extend(repeated.map(|key| key.key_code));
-            },
-        );
+        let step = Duration::from_millis(50);
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(step));
         let repeats_over = |app: &mut App, seconds: f32| {
-            for _ in 0..(seconds / 0.05).round() as usize {
+            for _ in 0..(seconds / step.as_secs_f32()).round() as usize {
                 frame(app, &[]);
             }
-            std::mem::take(&mut app.world_mut().resource_mut::<Repeats>().0)
+            let repeated = heard(app).into_iter().filter(|key| key.repeat);
+            repeated.map(|key| key.key_code).collect::<Vec<_>>()
         };
         let down = [
             button(pad, GamepadButton::DPadDown, 1.0),
@@ -318,22 +301,17 @@ mod tests {
     /// hint's button types no letter into a name.
     #[test]
     fn a_gamepads_keys_are_named_as_a_keyboards() {
-        #[derive(Resource, Default)]
-        struct Named(Vec<Key>);
+        use bevy::input::keyboard::Key;
         let (mut app, pad) = gamepad_app();
-        app.init_resource::<Named>().add_systems(
-            Update,
-            |mut input: MessageReader<KeyboardInput>, mut named: ResMut<Named>| {
-                let pressed = input.read().filter(|key| key.state.is_pressed());
-                named.0.extend(pressed.map(|key| key.logical_key.clone()));
-            },
-        );
         use GamepadButton::{DPadUp, East, North, South};
         for pressed in [South, East, DPadUp, North] {
             frame(&mut app, &[button(pad, pressed, 1.0)]);
             frame(&mut app, &[button(pad, pressed, 0.0)]);
         }
-        let named = &app.world().resource::<Named>().0;
+        let pressed = heard(&mut app)
+            .into_iter()
+            .filter(|key| key.state.is_pressed());
+        let named: Vec<Key> = pressed.map(|key| key.logical_key).collect();
         assert_eq!(named[..3], [Key::Enter, Key::Escape, Key::ArrowUp]);
         assert!(matches!(named[3], Key::Unidentified(_)), "{named:?}");
     }

@@ -13,7 +13,8 @@ use crate::schedule::GameSystems;
 use crate::view::{ChoosablePits, PitButton, screen_reader_listens};
 use bevy::a11y::{AccessibilityNode, ActionRequest};
 use bevy::ecs::system::SystemParam;
-use bevy::input::keyboard::KeyboardInput;
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use bevy::ui::{ComputedStackIndex, InteractionDisabled};
 
@@ -102,18 +103,16 @@ pub(super) fn keyboard_focus(
     mut moves: MessageWriter<MoveRequest>,
     mut cues: MessageWriter<SoundCue>,
 ) {
+    let mut forward = keys.any_just_pressed(FORWARD);
+    let mut backward = keys.any_just_pressed(BACKWARD);
     // Bevy's held keys count a key once; its repeats come only as keyboard input.
-    let repeated: Vec<KeyCode> = typed
+    for key in typed
         .read()
         .filter(|key| key.repeat && key.state.is_pressed())
-        .map(|key| key.key_code)
-        .collect();
-    let moved = |keys_that_move: &[KeyCode]| {
-        keys.any_just_pressed(keys_that_move.iter().copied())
-            || repeated.iter().any(|key| keys_that_move.contains(key))
-    };
-    let forward = moved(&FORWARD);
-    let backward = moved(&BACKWARD);
+    {
+        forward |= FORWARD.contains(&key.key_code);
+        backward |= BACKWARD.contains(&key.key_code);
+    }
     // Nothing focused and no key to move it: nothing to do, frame after frame for a player who
     // never touches the keyboard.
     if focus.0.is_none() && !forward && !backward {
@@ -138,6 +137,37 @@ pub(super) fn keyboard_focus(
         && let Some(i) = at
     {
         activate(order[i].1, &mut pressed, &mut moves, &mut cues);
+    }
+}
+
+/// A key pressed or let go (`repeat`: pressed again by the system's repeat while held), as a
+/// keyboard's window gives it to Bevy, for input that stands in for a keyboard (a gamepad, the
+/// kiosk's monkey). The keys that end typing a name (Enter, Escape) and move about are named;
+/// letters are not, so that such input types nothing into a name.
+pub fn key_input(
+    key_code: KeyCode,
+    state: ButtonState,
+    repeat: bool,
+    window: Entity,
+) -> KeyboardInput {
+    let logical_key = match key_code {
+        KeyCode::ArrowUp => Key::ArrowUp,
+        KeyCode::ArrowDown => Key::ArrowDown,
+        KeyCode::ArrowLeft => Key::ArrowLeft,
+        KeyCode::ArrowRight => Key::ArrowRight,
+        KeyCode::Enter => Key::Enter,
+        KeyCode::Escape => Key::Escape,
+        KeyCode::PageUp => Key::PageUp,
+        KeyCode::PageDown => Key::PageDown,
+        _ => Key::Unidentified(NativeKey::Unidentified),
+    };
+    KeyboardInput {
+        key_code,
+        logical_key,
+        state,
+        text: None,
+        repeat,
+        window,
     }
 }
 
@@ -302,14 +332,9 @@ mod tests {
                 .resource_mut::<ButtonInput<KeyCode>>()
                 .clear();
             if repeat {
-                app.world_mut().write_message(KeyboardInput {
-                    key_code: KeyCode::ArrowDown,
-                    logical_key: bevy::input::keyboard::Key::ArrowDown,
-                    state: bevy::input::ButtonState::Pressed,
-                    text: None,
-                    repeat,
-                    window: Entity::PLACEHOLDER,
-                });
+                let down = ButtonState::Pressed;
+                let again = key_input(KeyCode::ArrowDown, down, true, Entity::PLACEHOLDER);
+                app.world_mut().write_message(again);
             }
             app.update();
             app.world().resource::<Focus>().0

@@ -30,6 +30,7 @@ use crate::view::BoardInput;
 pub use announce::{Announced, Readable, button_described_by, heading_node};
 use bevy::prelude::*;
 use bevy::text::FontCx;
+pub use keyboard::key_input;
 use marum_core::ai::Level;
 use marum_core::locale::Language;
 use marum_core::rules::{Player, Variant};
